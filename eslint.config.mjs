@@ -63,7 +63,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     settings: {
-      'import-x/resolver': { typescript: { project: ['*/tsconfig.json'] }, node: true },
+      'import-x/resolver': { typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones, basePath: root }],

@@ -2,7 +2,7 @@
 const path = require('node:path');
 
 /** ESM-only packages that jest must transform (pnpm keeps them under node_modules/.pnpm). */
-const esmPackages = ['jotai', 'ky', 'jose', 'valibot', 'react-i18next', 'i18next', 'dompurify', '@tanstack'];
+const esmPackages = ['jotai', 'ky', 'jose', 'valibot', 'react-i18next', 'i18next', 'dompurify', '@tanstack', 'cookie'];
 
 /**
  * @param {{ rootDir: string, environment?: 'jsdom' | 'node' }} options
@@ -11,7 +11,8 @@ const esmPackages = ['jotai', 'ky', 'jose', 'valibot', 'react-i18next', 'i18next
 function createJestConfig({ rootDir, environment = 'jsdom' }) {
   return {
     rootDir,
-    testEnvironment: environment,
+    // jsdom plus Node's fetch, streams and webcrypto (ky and jose need them in tests).
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest-environment-web.js') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [

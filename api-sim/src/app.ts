@@ -1,0 +1,72 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildCatalogue, type Catalogue } from './catalogue/catalogue';
+import { DEFAULT_PUBLIC_URL, SEED } from './config';
+import type { SimContext, SimRoutes } from './context';
+import { assetsRoutes } from './features/assets/assets-routes';
+import { captchaRoutes } from './features/captcha/captcha-routes';
+import { controlRoutes } from './features/control/control-routes';
+import { installFaultInjection } from './features/control/faults';
+import { demoPagesRoutes } from './features/demo-pages/demo-pages-routes';
+import { gamesRoutes } from './features/games/games-routes';
+import { lotteryRoutes } from './features/lottery/lottery-routes';
+import { memberRoutes } from './features/member/member-routes';
+import { sessionRoutes } from './features/session/session-routes';
+import { systemRoutes } from './features/system/system-routes';
+import { walletRoutes } from './features/wallet/wallet-routes';
+import { installBodyParsers, installErrorHandling } from './lib/http-setup';
+import { createDecryptor } from './lib/jwe';
+import { TOKEN_HEADER } from './state/sessions';
+import { createSeedState } from './state/sim-state';
+
+export interface ServerOptions {
+  /** Origin for absolute URLs handed out (image CDNs, customer service). */
+  publicUrl?: string;
+  logger?: boolean;
+}
+
+/** One module per area of SPEC §7; a new area adds its module here. */
+const ROUTE_MODULES: readonly SimRoutes[] = [
+  sessionRoutes,
+  captchaRoutes,
+  memberRoutes,
+  walletRoutes,
+  systemRoutes,
+  gamesRoutes,
+  lotteryRoutes,
+  assetsRoutes,
+  demoPagesRoutes,
+  controlRoutes,
+];
+
+let catalogue: Catalogue | undefined;
+/** The catalogue never changes, so every server of the process shares one. */
+const sharedCatalogue = (): Catalogue => (catalogue ??= buildCatalogue(SEED));
+
+export function buildServer(options: ServerOptions = {}): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    routerOptions: { ignoreDuplicateSlashes: true },
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+
+  const ctx: SimContext = {
+    state: createSeedState(),
+    catalogue: sharedCatalogue(),
+    publicUrl: (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
+    decrypt: createDecryptor(),
+  };
+
+  installErrorHandling(app);
+  installBodyParsers(app);
+  app.register(cors, {
+    origin: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: [TOKEN_HEADER, 'content-type'],
+    maxAge: 600,
+  });
+  app.after(() => installFaultInjection(app, ctx));
+  for (const routes of ROUTE_MODULES) app.register(routes, { ctx });
+  return app;
+}

@@ -1,0 +1,64 @@
+import { GAME_TYPES, type GameType, type Vendor } from '../../catalogue/types';
+import type { SimRoutes } from '../../context';
+import { ok } from '../../lib/envelope';
+import { commonQueryProperties, languageOf, relayPath, type CommonQuery } from '../../lib/relay';
+import { categoryName } from './category-names';
+import { hotGames, listGames } from './game-query';
+
+export const MAX_PAGE_SIZE = 200;
+
+interface GameListQuery extends CommonQuery {
+  gameType?: GameType | '';
+  vassalage?: string;
+  keyword?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+const commonQuerySchema = { type: 'object', properties: commonQueryProperties } as const;
+
+const gameListQuerySchema = {
+  type: 'object',
+  properties: {
+    ...commonQueryProperties,
+    gameType: { type: 'string', enum: [...GAME_TYPES, ''] },
+    vassalage: { type: 'string', maxLength: 32 },
+    keyword: { type: 'string', maxLength: 100 },
+    pageNo: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
+  },
+} as const;
+
+const hotGamesQuerySchema = {
+  type: 'object',
+  properties: { ...commonQueryProperties, isPlatform: { type: 'integer' } },
+} as const;
+
+export const gamesRoutes: SimRoutes = async (app, { ctx }) => {
+  const { catalogue } = ctx;
+  const lanes = GAME_TYPES.map((type) => ({ type, vendors: catalogue.vendorsByType.get(type) ?? [] })).filter(
+    (lane) => lane.vendors.length > 0,
+  );
+
+  app.get<{ Querystring: CommonQuery }>('/lgw/games/game_menus', { schema: { querystring: commonQuerySchema } }, async (request) => {
+    const language = languageOf(request.query);
+    return ok(lanes.map(({ type, vendors }) => ({ gameType: type, name: categoryName(type, language), vendors })));
+  });
+
+  app.get(relayPath('GCSGAME_gameVendor'), { schema: { querystring: commonQuerySchema } }, async () =>
+    ok({
+      lanes: lanes.map(({ type, vendors }) => ({
+        title: type,
+        cards: Object.fromEntries(vendors.map((vendor): [string, Vendor] => [vendor.vassalage, vendor])),
+      })),
+    }),
+  );
+
+  app.get<{ Querystring: GameListQuery }>(relayPath('GCSGAME_gameList'), { schema: { querystring: gameListQuerySchema } }, async (request) => {
+    const { gameType, vassalage, keyword, pageNo, pageSize } = request.query;
+    return ok(listGames(catalogue, { gameType: gameType || undefined, vassalage, keyword, pageNo, pageSize }));
+  });
+
+  const hot = hotGames(catalogue);
+  app.get(relayPath('GCSGAME_hotGamesV2'), { schema: { querystring: hotGamesQuerySchema } }, async () => ok({ games: hot }));
+};

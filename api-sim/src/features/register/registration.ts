@@ -1,0 +1,174 @@
+import { fail, ok, type Envelope } from '../../lib/envelope';
+import { asPayload, optionalText, type Payload } from '../../lib/input';
+import { DEFAULT_DIALING_CODE, isAgent, MEMBER_TYPE, newAccount, type Account } from '../../state/accounts';
+import { verifyCaptcha } from '../../state/captchas';
+import { rememberIp } from '../../state/ip-check';
+import { findAccountByMobile, parseMobile, type Mobile } from '../../state/mobile';
+import { phoneAuthFailure, SMS_CHECK_ERROR } from '../../state/phone-auth-errors';
+import type { RegisterFieldRule } from '../../state/register-settings';
+import { startSession, type LoginResult } from '../../state/sessions';
+import { addAccount, findAccountByUsername, type SimState } from '../../state/sim-state';
+import { checkSmsCode } from '../../state/sms';
+
+/** PUT /wps/member/register (username) or PUT /wps/member/register/mobile. */
+export type RegisterMethod = 'username' | 'mobile';
+
+/** The module that must be on for each method. */
+const METHOD_MODULES: Record<RegisterMethod, string> = { username: 'USERNAMEREG3', mobile: 'MOBILENUMREG3' };
+
+/** Minimum registration age (SPEC §5, §9). */
+export const MINIMUM_AGE = 21;
+
+export const REGISTER_MESSAGES = {
+  disabled: 'This registration method is not enabled',
+  usernameExists: 'Username already exists',
+  mobileExists: 'This mobile number is already registered',
+  inconsistent: 'The two passwords are inconsistent',
+  birthdayFormat: 'Birthday must be a date in yyyy-mm-dd format',
+  underAge: `You must be at least ${MINIMUM_AGE} years old`,
+  invalidMobile: 'Invalid phone number format',
+  invalidAffiliate: 'Invalid invitation code',
+  captchaIncorrect: 'Incorrect captcha',
+} as const;
+
+const LABELS: Record<string, string> = {
+  username: 'Username', password: 'Password', confirmPassword: 'Confirm password', payeeName: 'Real name',
+  email: 'Email', qqNum: 'QQ number', mobileNum: 'Mobile number', recommenderId: 'Recommender ID',
+  captcha: 'Captcha', verificationCode: 'Verification code', affiliateCode: 'Invitation code',
+  paymentPassword: 'Payment password', line: 'LINE', whatsapp: 'WhatsApp', facebook: 'Facebook', wechat: 'WeChat',
+  idNumber: 'ID number', birthday: 'Birthday', referralCode: 'Referral code', domain: 'Domain',
+  countryDialingCode: 'Country code',
+};
+
+const labelOf = (field: string): string => LABELS[field] ?? field;
+
+/** Passwords are taken as typed; every other field is trimmed. */
+const UNTRIMMED = new Set(['password', 'confirmPassword', 'paymentPassword']);
+
+/** value of a VALIDATION_FAILED (and other field) failure: the message per failing field. */
+export interface FieldErrors {
+  errors: Record<string, string>;
+}
+
+const fieldFailure = (message: string, field: string, code: string): Envelope<FieldErrors> =>
+  fail(message, { errors: { [field]: message } }, code);
+
+/** Checks one value against its server rule (required, length, pattern; pattern '*' = anything). */
+function ruleError(field: string, value: string | undefined, rule: RegisterFieldRule, forcedRequired: boolean): string | undefined {
+  const label = labelOf(field);
+  if (value === undefined) return (rule.enabled && rule.required) || forcedRequired ? `${label} is required` : undefined;
+  if (!rule.enabled) return undefined;
+  const length = [...value].length;
+  if (length < rule.minLength || (rule.maxLength > 0 && length > rule.maxLength)) {
+    return `${label} must be ${rule.minLength}-${rule.maxLength} characters`;
+  }
+  if (rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern).test(value)) return `${label} format is invalid`;
+  return undefined;
+}
+
+/** Age in whole years on `today` (UTC) of a yyyy-mm-dd birthday; undefined when not a real date. */
+export function ageOf(birthday: string, today: Date = new Date()): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+/** An agent by affiliate code (case-insensitive). */
+export function findAgentByAffiliateCode(state: SimState, code: string): Account | undefined {
+  const wanted = code.trim().toUpperCase();
+  for (const account of state.accounts.values()) {
+    if (isAgent(account) && account.affiliateCode?.toUpperCase() === wanted) return account;
+  }
+  return undefined;
+}
+
+interface ValidForm {
+  values: Record<string, string | undefined>;
+  mobile: Mobile | undefined;
+}
+
+/** Every field rule plus the cross-field checks; all failures at once. */
+function validateFields(state: SimState, payload: Payload, method: RegisterMethod): ValidForm | Envelope<FieldErrors> {
+  const smsOn = Boolean(state.features.REGMOBVERF3);
+  const forced = new Set(['password', 'confirmPassword']);
+  if (method === 'username') forced.add('username');
+  if (method === 'mobile' || smsOn) forced.add('mobileNum');
+  if (smsOn) forced.add('verificationCode');
+
+  const values: Record<string, string | undefined> = {};
+  const errors: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(state.registerSettings)) {
+    const value = optionalText(payload, field, { maxLength: 500, trim: !UNTRIMMED.has(field) });
+    values[field] = value;
+    const error = ruleError(field, value, rule, forced.has(field));
+    if (error !== undefined) errors[field] = error;
+  }
+
+  if (errors.confirmPassword === undefined && values.confirmPassword !== values.password) {
+    errors.confirmPassword = REGISTER_MESSAGES.inconsistent;
+  }
+  if (errors.birthday === undefined && values.birthday !== undefined) {
+    const age = ageOf(values.birthday);
+    if (age === undefined) errors.birthday = REGISTER_MESSAGES.birthdayFormat;
+    else if (age < MINIMUM_AGE) errors.birthday = REGISTER_MESSAGES.underAge;
+  }
+  const mobile = values.mobileNum === undefined ? undefined : parseMobile(values.mobileNum, values.countryDialingCode);
+  if (errors.mobileNum === undefined && values.mobileNum !== undefined && !mobile) errors.mobileNum = REGISTER_MESSAGES.invalidMobile;
+
+  const first = Object.values(errors)[0];
+  return first === undefined ? { values, mobile } : fail(first, { errors }, 'VALIDATION_FAILED');
+}
+
+/**
+ * Registration (SPEC §5): the server-side rules of /wps/system/setting/register, then captcha,
+ * unique username and mobile, affiliate code and SMS code. Success logs the new account in.
+ */
+export function register(state: SimState, plaintext: unknown, method: RegisterMethod, ip: string): Envelope<LoginResult | FieldErrors | null> {
+  if (!state.features[METHOD_MODULES[method]]) return fail(REGISTER_MESSAGES.disabled, null, 'REGISTER_DISABLED');
+  const payload = asPayload(plaintext, 'registration form');
+  const form = validateFields(state, payload, method);
+  if (!('values' in form)) return form;
+  const { values, mobile } = form;
+
+  if (state.registerSettings.captcha?.enabled && values.captcha !== undefined) {
+    if (!verifyCaptcha(state, optionalText(payload, 'captchaUuid', { maxLength: 100 }), values.captcha)) {
+      return fieldFailure(REGISTER_MESSAGES.captchaIncorrect, 'captcha', 'CAPTCHA_INCORRECT');
+    }
+  }
+
+  const username = values.username ?? mobile?.national ?? '';
+  if (findAccountByUsername(state, username)) return fieldFailure(REGISTER_MESSAGES.usernameExists, 'username', 'USERNAME_EXISTS');
+  if (mobile && findAccountByMobile(state, mobile)) return fieldFailure(REGISTER_MESSAGES.mobileExists, 'mobileNum', 'MOBILE_EXISTS');
+
+  const agent = values.affiliateCode === undefined ? undefined : findAgentByAffiliateCode(state, values.affiliateCode);
+  if (values.affiliateCode !== undefined && !agent) {
+    return fieldFailure(REGISTER_MESSAGES.invalidAffiliate, 'affiliateCode', 'INVALID_AFFILIATE_CODE');
+  }
+
+  if (state.features.REGMOBVERF3 && mobile) {
+    const check = checkSmsCode(state, mobile, values.verificationCode);
+    if (check !== 'ok') return phoneAuthFailure(SMS_CHECK_ERROR[check], { errors: { verificationCode: 'The verification code is not valid' } });
+  }
+
+  const account = addAccount(state, (id) =>
+    newAccount(id, {
+      username,
+      password: values.password ?? null,
+      nickname: username,
+      type: MEMBER_TYPE.member,
+      mobileNum: values.mobileNum ?? null,
+      countryDialingCode: mobile ? (values.countryDialingCode?.replace(/^\+/, '') ?? DEFAULT_DIALING_CODE) : null,
+      email: values.email ?? null,
+      uplineId: agent?.id ?? null,
+      referralCode: values.referralCode ?? null,
+      firstTimeLogin: true,
+    }),
+  );
+  rememberIp(state, account.id, ip);
+  return ok(startSession(state, account));
+}

@@ -1,0 +1,151 @@
+import { SEED } from '../config';
+import { createRng, type Rng } from '../lib/prng';
+import { seedAccounts, type Account } from './accounts';
+import { defaultFeatures, type Features } from './features';
+import { registerSettings, type RegisterFieldRule } from './register-settings';
+
+/** System status (SPEC §4): 0 normal, 1 maintenance, 2 region restricted. */
+export type SystemStatus = 0 | 1 | 2;
+
+/** Injected by the control API: delay, HTTP status or malformed body for matching paths. */
+export interface Fault {
+  id: number;
+  path: string;
+  status?: number;
+  delayMs?: number;
+  malformed?: boolean | 'invalid-json';
+  /** Requests left before the fault removes itself; undefined = unlimited. */
+  remaining?: number;
+}
+
+/** The last SMS code sent to a mobile number (state/sms.ts). */
+export interface SmsCode {
+  code: string;
+  sentAt: number;
+}
+
+/** A password login from an unregistered IP waiting for its extra verification. */
+export interface PendingIpVerification {
+  accountId: number;
+  ip: string;
+  methods: readonly string[];
+}
+
+/** A launched game (the simulator's demo game page plays it). */
+export interface GameSession {
+  /** null for a free trial launched without an account. */
+  accountId: number | null;
+  gameName: string;
+  spins: number;
+  /** Free-trial (fun) sessions play with virtual money, never the wallet. */
+  funBalanceCents: number | null;
+}
+
+export interface FeedbackEntry {
+  id: number;
+  accountId: number | null;
+  type: string;
+  content: string;
+  contact: string | null;
+  createdAt: string;
+}
+
+export interface PasswordResetEmail {
+  username: string;
+  email: string;
+  sentAt: string;
+}
+
+/** Everything requests can change; `resetState` brings it back to the seed. */
+export interface SimState {
+  accounts: Map<number, Account>;
+  /** token → account id */
+  sessions: Map<string, number>;
+  /** lower-cased usernames whose next login needs a captcha */
+  captchaRequired: Set<string>;
+  /** captcha uuid → answer */
+  captchas: Map<string, string>;
+  status: SystemStatus;
+  features: Features;
+  /** Registration field rules served by /wps/system/setting/register and enforced on register. */
+  registerSettings: Record<string, RegisterFieldRule>;
+  faults: Fault[];
+  /** mobile key (state/mobile.ts) → last code sent */
+  smsCodes: Map<string, SmsCode>;
+  /** Extra verification for logins from unregistered IPs (POST /__sim/ip-check). */
+  ipCheck: boolean;
+  /** account id → IPs that passed verification (or registered from) */
+  knownIps: Map<number, Set<string>>;
+  /** verifyToken → pending verification */
+  ipVerifications: Map<string, PendingIpVerification>;
+  /** account id → favourite nodeIds, newest first */
+  favorites: Map<number, number[]>;
+  /** account id → launched nodeIds, newest first */
+  recentGames: Map<number, number[]>;
+  /** account id → launched lottery game codes, newest first */
+  recentLottery: Map<number, string[]>;
+  /** demo game session id → session */
+  gameSessions: Map<string, GameSession>;
+  feedback: FeedbackEntry[];
+  passwordResetEmails: PasswordResetEmail[];
+  nextAccountId: number;
+  nextFaultId: number;
+  nextFeedbackId: number;
+  /** Drives generated values (trial names) so a run after reset repeats itself. */
+  rng: Rng;
+}
+
+export function createSeedState(): SimState {
+  const accounts = seedAccounts();
+  return {
+    accounts: new Map(accounts.map((account) => [account.id, account])),
+    sessions: new Map(),
+    captchaRequired: new Set(),
+    captchas: new Map(),
+    status: 0,
+    features: defaultFeatures(),
+    registerSettings: registerSettings(),
+    faults: [],
+    smsCodes: new Map(),
+    ipCheck: false,
+    knownIps: new Map(),
+    ipVerifications: new Map(),
+    favorites: new Map(),
+    recentGames: new Map(),
+    recentLottery: new Map(),
+    gameSessions: new Map(),
+    feedback: [],
+    passwordResetEmails: [],
+    nextAccountId: Math.max(...accounts.map((account) => account.id)) + 1,
+    nextFaultId: 1,
+    nextFeedbackId: 1,
+    rng: createRng(SEED ^ 0x5eed),
+  };
+}
+
+/** Resets in place, so every module holding the state object sees the seed again. */
+export function resetState(state: SimState): void {
+  Object.assign(state, createSeedState());
+}
+
+export function findAccountByUsername(state: SimState, username: string): Account | undefined {
+  const wanted = username.toLowerCase();
+  for (const account of state.accounts.values()) {
+    if (account.username.toLowerCase() === wanted) return account;
+  }
+  return undefined;
+}
+
+export function addAccount(state: SimState, create: (id: number) => Account): Account {
+  const account = create(state.nextAccountId);
+  state.nextAccountId += 1;
+  state.accounts.set(account.id, account);
+  return account;
+}
+
+/** Puts a value first in a per-account list of ids (no duplicates), keeping at most `max`. */
+export function pushRecent<T>(lists: Map<number, T[]>, accountId: number, value: T, max: number): T[] {
+  const list = [value, ...(lists.get(accountId) ?? []).filter((item) => item !== value)].slice(0, max);
+  lists.set(accountId, list);
+  return list;
+}

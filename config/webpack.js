@@ -1,0 +1,176 @@
+// One webpack + Module Federation configuration for every app: the shell (host) and the four remotes.
+// Each app calls createAppConfig with its own name, port and exposes; nothing here knows one app's source.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ports } = require('./ports');
+
+/** Chunk load time-out of SPEC §9: 120 s, set in every app's own build (the host's does not cover a remote's chunks). */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+const workspaceRoot = path.resolve(__dirname, '..');
+
+/** Every shared package is a direct dependency of the app, so pnpm links it under the app's node_modules. */
+function readVersion(pkg, appDir) {
+  return require(path.join(appDir, 'node_modules', pkg, 'package.json')).version;
+}
+
+/**
+ * Singletons shared by every app. `react/` and `react-dom/` are prefix keys so that
+ * react/jsx-runtime and react-dom/client are shared too. Nothing is eager: the async
+ * boundary (index.ts → bootstrap.tsx) lets the share scope settle first.
+ */
+function sharedSingletons(appDir) {
+  const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${readVersion(pkg, appDir)}`, strictVersion: false });
+  return {
+    react: singleton('react'),
+    'react/': { ...singleton('react'), import: 'react/' },
+    'react-dom': singleton('react-dom'),
+    'react-dom/': { ...singleton('react-dom'), import: 'react-dom/' },
+    'react-router-dom': singleton('react-router-dom'),
+    jotai: singleton('jotai'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    shared: singleton('shared'),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir       absolute folder of the app
+ * @param {'shell'|'mf-games'|'mf-member'|'mf-agent'|'mf-lottery'} options.app
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {string} options.cssPrefix    class prefix for CSS Modules (no style leaks between apps)
+ * @param {string[]} [options.runtimePlugins] host only: runtime plugin files
+ */
+function createAppConfig({ appDir, app, exposes, cssPrefix, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isProd = mode === 'production';
+    const isHost = !exposes;
+    const containerName = app.replace(/-/g, '_');
+    const port = ports[app];
+
+    return {
+      mode,
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+        chunkFilename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+        assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        uniqueName: containerName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              isProd ? MiniCssExtractPlugin.loader : 'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    localIdentName: isProd ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}__[name]__[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName,
+          ...(isHost
+            ? { remotes: {}, runtimePlugins, experiments: { provideExternalRuntime: true } }
+            : {
+                filename: 'remoteEntry.js',
+                exposes,
+                experiments: { externalRuntime: true },
+              }),
+          shared: sharedSingletons(appDir),
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        ...(isProd
+          ? [
+              new MiniCssExtractPlugin({
+                filename: 'static/css/[name].[contenthash:8].css',
+                chunkFilename: 'static/css/[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(appDir, 'public', 'index.html'),
+                scriptLoading: 'defer',
+                inject: 'head',
+              }),
+              // Runtime files (remotes.json, runtime-config.json) ship beside the shell and are edited per deployment.
+              new CopyWebpackPlugin({
+                patterns: [{ from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] } }],
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        // Remotes keep their exposed modules in small chunks; the host splits vendors so they cache across releases.
+        splitChunks: isHost ? { chunks: 'async' } : false,
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        historyApiFallback: isHost,
+        static: isHost ? { directory: path.join(appDir, 'public'), publicPath: '/' } : false,
+        proxy: isHost
+          ? [{ context: ['/wps', '/lgw', '/lotto'], target: `http://127.0.0.1:${ports['api-sim']}`, changeOrigin: true }]
+          : [],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, CHUNK_LOAD_TIMEOUT_MS, workspaceRoot };

@@ -1,0 +1,124 @@
+// `pnpm bench`: size and loading figures of the production builds, measured in Chromium.
+// - gzip size of the JS that /index loads (budget 160 KB), of each remote entry (budget 10 KB)
+//   and of what each remote's first route adds;
+// - the number of React DOM copies after visiting a route of every remote (must be 1).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { appsToBuild, buildApps, root, startSystem } from '../../scripts/system.mjs';
+
+const SHELL = 'http://localhost:3000';
+const REMOTES = { mf_games: 3001, mf_member: 3002, mf_agent: 3003, mf_lottery: 3004 };
+const BUDGET = { initialKb: 160, remoteEntryKb: 10 };
+const FIRST_ROUTES = { mf_games: '/rng', mf_member: '/member', mf_agent: '/agent', mf_lottery: '/lottery' };
+
+const gzipKb = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length / 1024;
+const fmt = (kb) => `${kb.toFixed(1)} KB`;
+
+function chromiumPath() {
+  if (process.env.CHROMIUM_PATH !== undefined) return process.env.CHROMIUM_PATH || undefined;
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+}
+
+function trackScripts(page) {
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    try {
+      scripts.set(url, gzipKb(await response.body()));
+    } catch {
+      // A response body can vanish on navigation; it is counted on the next load.
+    }
+  });
+  return scripts;
+}
+
+const sum = (values) => values.reduce((a, b) => a + b, 0);
+
+async function main() {
+  buildApps(appsToBuild());
+  const system = await startSystem();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results = { initialIndexKb: 0, remoteEntriesKb: {}, firstRouteKb: {}, reactDomCopies: 0 };
+  try {
+    await fetch('http://localhost:3100/__sim/reset', { method: 'POST' });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const renderers = new Map();
+      let id = 1;
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        renderers,
+        supportsFiber: true,
+        inject(renderer) {
+          renderers.set(id, renderer);
+          return id++;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      };
+    });
+    const scripts = trackScripts(page);
+    await page.goto(`${SHELL}/index`, { waitUntil: 'networkidle' });
+    results.initialIndexKb = sum([...scripts.values()]);
+
+    // Sign in so the guarded first routes render their real page.
+    await page.goto(`${SHELL}/login`, { waitUntil: 'networkidle' });
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Username').fill('demo01');
+    await dialog.getByLabel('Password', { exact: true }).fill('Demo@2026');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    for (const [remote, route] of Object.entries(FIRST_ROUTES)) {
+      const before = new Set(scripts.keys());
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const origin = `http://localhost:${REMOTES[remote]}`;
+      const added = [...scripts.entries()].filter(([url]) => !before.has(url) && url.startsWith(origin));
+      results.firstRouteKb[remote] = sum(added.filter(([url]) => !url.endsWith('remoteEntry.js')).map(([, kb]) => kb));
+    }
+    results.reactDomCopies = await page.evaluate(() => window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+    await context.close();
+  } finally {
+    await browser.close();
+    await system.stop();
+  }
+  for (const remote of Object.keys(REMOTES)) {
+    const dir = remote.replace('_', '-');
+    results.remoteEntriesKb[remote] = gzipKb(fs.readFileSync(path.join(root, dir, 'dist', 'remoteEntry.js')));
+  }
+
+  const lines = [
+    'Bundle figures (production builds, gzip -9)',
+    `  initial JS of /index            ${fmt(results.initialIndexKb)}   budget ${BUDGET.initialKb} KB  ${results.initialIndexKb <= BUDGET.initialKb ? 'ok' : 'OVER'}`,
+    ...Object.entries(results.remoteEntriesKb).map(
+      ([remote, kb]) => `  remote entry ${remote.padEnd(12)}     ${fmt(kb)}   budget ${BUDGET.remoteEntryKb} KB  ${kb <= BUDGET.remoteEntryKb ? 'ok' : 'OVER'}`,
+    ),
+    ...Object.entries(results.firstRouteKb).map(([remote, kb]) => `  first route ${remote.padEnd(12)} ${FIRST_ROUTES[remote].padEnd(9)} ${fmt(kb)}`),
+    `  React DOM copies after every remote: ${results.reactDomCopies}`,
+  ];
+  console.log(lines.join('\n'));
+  fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench-results', 'bundle.json'), JSON.stringify(results, null, 2));
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { installReactRendererCounter, logIn, reactRendererCount, REMOTE_ORIGINS, resetSimulator } from '../support/helpers';
+
+test.beforeEach(async ({ page }) => {
+  await resetSimulator(page);
+});
+
+test('/ lands on /index with the shell layout', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
+});
+
+test('/rng lists games from the simulator, rendered by mf-games from its own origin', async ({ page }) => {
+  const remoteChunk = page.waitForResponse((r) => r.url().startsWith(REMOTE_ORIGINS.mf_games) && r.ok());
+  await page.goto('/rng');
+  await remoteChunk;
+  const list = page.getByRole('list', { name: 'Games' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  expect(await list.getByRole('listitem').count()).toBeGreaterThan(10);
+
+  // The vassalage query filters by vendor, and the vendor filter writes it back.
+  await page.getByRole('navigation', { name: 'Vendors' }).getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(/vassalage=/);
+  const vendor = new URL(page.url()).searchParams.get('vassalage');
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('data-vendor', vendor ?? '');
+});
+
+test('a guest opening /member lands on /login with the login dialog', async ({ page }) => {
+  await page.goto('/member');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
+test('/member shows the member info, rendered by mf-member from its own origin', async ({ page }) => {
+  await logIn(page);
+  const remoteChunk = page.waitForResponse((r) => r.url().startsWith(REMOTE_ORIGINS.mf_member) && r.ok());
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Member centre' }).click();
+  await remoteChunk;
+  const account = page.getByRole('region', { name: 'My account' });
+  await expect(account).toContainText('demo01');
+  await expect(account).toContainText('Demo Player');
+});
+
+test('/agent login refuses a non-agent and lets an agent in', async ({ page }) => {
+  const remoteChunk = page.waitForResponse((r) => r.url().startsWith(REMOTE_ORIGINS.mf_agent) && r.ok());
+  await page.goto('/agent');
+  await remoteChunk;
+  const form = page.getByRole('form', { name: 'Agent login' });
+  await form.getByLabel('Username').fill('demo01');
+  await form.getByLabel('Password').fill('Demo@2026');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(form.getByRole('alert')).toHaveText('This account is not an agent account.');
+  await expect(form.getByLabel('Username')).toHaveValue('demo01');
+
+  await form.getByLabel('Username').fill('agent01');
+  await form.getByLabel('Password').fill('Agent@2026');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/agentHome/);
+});
+
+test('/lottery shows the lottery menu, rendered by mf-lottery from its own origin', async ({ page }) => {
+  await logIn(page);
+  const remoteChunk = page.waitForResponse((r) => r.url().startsWith(REMOTE_ORIGINS.mf_lottery) && r.ok());
+  await page.goto('/lottery');
+  await remoteChunk;
+  const menu = page.getByRole('list', { name: 'Lottery games' });
+  await expect(menu.getByRole('listitem').first()).toBeVisible();
+  // Game pages hide the side menu.
+  await expect(page.getByRole('complementary', { name: 'Side menu' })).toHaveCount(0);
+});
+
+test('a blocked remote shows the fallback in its route only, and Retry loads it once it is back', async ({ page }) => {
+  let blocked = true;
+  await page.route(`${REMOTE_ORIGINS.mf_games}/**`, (route) => (blocked ? route.abort('connectionrefused') : route.fallback()));
+  await page.goto('/rng');
+  const fallback = page.getByRole('alert');
+  await expect(fallback).toContainText('Network link abnormal, try again', { timeout: 20_000 });
+
+  // The header, the side menu and other routes keep working.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Side menu' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goBack();
+  await expect(page.getByRole('alert')).toContainText('Network link abnormal, try again', { timeout: 20_000 });
+
+  blocked = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test('a remote that does not answer in time shows the time-out wording', async ({ page }) => {
+  await page.route('**/runtime-config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, chunkTimeoutMs: 1500 } });
+  });
+  await page.route(`${REMOTE_ORIGINS.mf_lottery}/**`, () => {
+    // Never answered: the remote hangs.
+  });
+  await logIn(page);
+  await page.goto('/lottery');
+  await expect(page.getByRole('alert')).toContainText('Page took longer to load, check network', { timeout: 20_000 });
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('after visiting a route of every remote, React DOM is loaded exactly once', async ({ page }) => {
+  await installReactRendererCounter(page);
+  await logIn(page);
+  const visits: Array<[string, RegExp | string]> = [
+    ['/rng', REMOTE_ORIGINS.mf_games],
+    ['/member', REMOTE_ORIGINS.mf_member],
+    ['/agent', REMOTE_ORIGINS.mf_agent],
+    ['/lottery', REMOTE_ORIGINS.mf_lottery],
+  ];
+  const loadedOrigins = new Set<string>();
+  page.on('response', (response) => loadedOrigins.add(new URL(response.url()).origin));
+  for (const [path] of visits) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByRole('main')).not.toContainText('Loading', { timeout: 15_000 });
+  }
+  for (const [, origin] of visits) expect(loadedOrigins).toContain(origin);
+  expect(await reactRendererCount(page)).toBe(1);
+});

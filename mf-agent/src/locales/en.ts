@@ -1,0 +1,12 @@
+export const en = {
+  login: {
+    title: 'Agent login',
+    intro: 'Sign in to the agent centre.',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Log in',
+    required: 'Input cannot be empty',
+  },
+} as const;
+
+export type AgentResources = typeof en;

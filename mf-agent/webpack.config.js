@@ -1,0 +1,8 @@
+const { createAppConfig } = require('build-config/webpack');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  app: 'mf-agent',
+  cssPrefix: 'ag',
+  exposes: { './routes': './src/app/routes.tsx' },
+});

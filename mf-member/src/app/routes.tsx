@@ -1,0 +1,18 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotAvailableYet, type MemberRouteId, type RemoteRoutesModule } from 'shared';
+import { SecurityCenter } from '../features/security-center/components/security-center';
+import '../lib/i18n';
+
+/** mf-member owns /member/* (member centre pages) and /pointMall. */
+function MemberRoutes({ routeId }: { routeId: MemberRouteId }) {
+  if (routeId === 'pointMall') return <NotAvailableYet />;
+  return (
+    <Routes>
+      <Route index element={<SecurityCenter />} />
+      <Route path="securityCenter" element={<SecurityCenter />} />
+      <Route path="*" element={<NotAvailableYet />} />
+    </Routes>
+  );
+}
+
+export default MemberRoutes satisfies RemoteRoutesModule<MemberRouteId>['default'];

@@ -1,0 +1,8 @@
+const { createAppConfig } = require('build-config/webpack');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  app: 'mf-member',
+  cssPrefix: 'me',
+  exposes: { './routes': './src/app/routes.tsx' },
+});

@@ -1,0 +1,76 @@
+// Production static server for one app: the same headers the docker-compose web servers send.
+// - remotes: CORS for any origin (the shell loads them from its own origin);
+// - manifests, remote entries, runtime files and HTML: no-cache (runtime files: no-store);
+// - content-hashed assets under static/: immutable for a year;
+// - the shell: history fallback to index.html and /wps, /lgw, /lotto proxied to the back end.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyProxy from '@fastify/http-proxy';
+
+const NO_STORE = new Set(['remotes.json', 'runtime-config.json']);
+const NO_CACHE = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html)$/;
+const API_PREFIXES = ['/wps', '/lgw', '/lotto'];
+
+export function cacheControlFor(relativePath) {
+  const base = path.posix.basename(relativePath);
+  if (NO_STORE.has(base)) return 'no-store';
+  if (NO_CACHE.test(relativePath) || relativePath.endsWith('.html')) return 'no-cache';
+  if (relativePath.startsWith('static/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, host?: string, shell?: boolean, apiTarget?: string }} options
+ */
+export async function serveApp({ name, dir, port, host = '127.0.0.1', shell = false, apiTarget }) {
+  if (!fs.existsSync(dir)) throw new Error(`${name}: build output ${dir} is missing (run pnpm build)`);
+  const app = Fastify({ logger: false });
+
+  if (!shell) {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Vary', 'Origin');
+      if (request.method === 'OPTIONS') {
+        reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        reply.header('Access-Control-Allow-Headers', '*');
+        return reply.code(204).send();
+      }
+      return undefined;
+    });
+  }
+
+  if (shell && apiTarget) {
+    for (const prefix of API_PREFIXES) {
+      await app.register(fastifyProxy, { upstream: apiTarget, prefix, rewritePrefix: prefix, http2: false });
+    }
+  }
+
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/',
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    wildcard: true,
+    setHeaders(res, filePath) {
+      const relative = path.relative(dir, filePath).split(path.sep).join('/');
+      // Depending on the route, @fastify/static hands over the raw response or the reply.
+      if (typeof res.setHeader === 'function') res.setHeader('Cache-Control', cacheControlFor(relative));
+      else res.header('Cache-Control', cacheControlFor(relative));
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isDocument = request.method === 'GET' && !path.posix.extname(request.url.split('?')[0] ?? '');
+    if (shell && isDocument) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  await app.listen({ port, host });
+  return app;
+}

@@ -1,0 +1,95 @@
+// Builds what is missing and starts the whole system: the simulator and the five production builds.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveApp } from './serve-app.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const APPS = ['shell', 'mf-games', 'mf-member', 'mf-agent', 'mf-lottery'];
+export const PORTS = { shell: 3000, 'mf-games': 3001, 'mf-member': 3002, 'mf-agent': 3003, 'mf-lottery': 3004, 'api-sim': 3100 };
+const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function buildMarker(app) {
+  return path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+}
+
+/** An app needs a build when its output is missing or older than its sources (or the shared package). */
+export function appsToBuild() {
+  const sharedChanged = Math.max(newestMtime(path.join(root, 'shared', 'src')), newestMtime(path.join(root, 'config')));
+  return APPS.filter((app) => {
+    const marker = buildMarker(app);
+    if (!fs.existsSync(marker)) return true;
+    const built = fs.statSync(marker).mtimeMs;
+    const sources = Math.max(newestMtime(path.join(root, app, 'src')), newestMtime(path.join(root, app, 'public')), sharedChanged);
+    return sources > built;
+  });
+}
+
+export function buildApps(apps) {
+  if (apps.length === 0) return;
+  console.log(`Building ${apps.join(', ')} (production)…`);
+  const filters = apps.flatMap((app) => ['--filter', `./${app}`]);
+  const result = spawnSync(pnpm, ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('Build failed');
+}
+
+function waitForHttp(url, timeoutMs) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      fetch(url)
+        .then(() => resolve())
+        .catch(() => {
+          if (Date.now() - started > timeoutMs) reject(new Error(`${url} did not answer in ${timeoutMs} ms`));
+          else setTimeout(attempt, 200);
+        });
+    };
+    attempt();
+  });
+}
+
+/** Starts the simulator (child process) and the five static servers (this process). */
+export async function startSystem({ host = '127.0.0.1' } = {}) {
+  const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${PORTS['api-sim']}`;
+  let sim = null;
+  if (!process.env.API_TARGET) {
+    const simDir = path.join(root, 'api-sim');
+    sim = spawn(path.join(simDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+      cwd: simDir,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, PORT: String(PORTS['api-sim']), HOST: host },
+    });
+    sim.on('exit', (code, signal) => {
+      if (signal !== 'SIGTERM' && signal !== 'SIGINT') {
+        console.error(`api-sim stopped (code ${code ?? signal}).`);
+        process.exit(1);
+      }
+    });
+    process.on('exit', () => sim?.kill('SIGTERM'));
+    await waitForHttp(`${apiTarget}/wps/system/status`, 30_000);
+  }
+  const servers = [];
+  for (const app of APPS) {
+    servers.push(
+      await serveApp({ name: app, dir: path.join(root, app, 'dist'), port: PORTS[app], host, shell: app === 'shell', apiTarget }),
+    );
+  }
+  const stop = async () => {
+    await Promise.allSettled(servers.map((server) => server.close()));
+    sim?.kill('SIGTERM');
+  };
+  return { stop };
+}

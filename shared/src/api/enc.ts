@@ -1,0 +1,49 @@
+import { CompactEncrypt, importJWK } from 'jose';
+import type * as v from 'valibot';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { apiPost, apiPut, type RequestOptions } from './client';
+
+export const ENC_ALG = 'RSA-OAEP-256';
+export const ENC_ENC = 'A256GCM';
+
+const keys = new WeakMap<object, Promise<CryptoKey>>();
+
+function publicKey(jwk: JsonWebKey): Promise<CryptoKey> {
+  let key = keys.get(jwk);
+  if (!key) {
+    key = importJWK(jwk, ENC_ALG) as Promise<CryptoKey>;
+    keys.set(jwk, key);
+  }
+  return key;
+}
+
+/** JWE compact serialization of the UTF-8 JSON of `fields` (docs/api-contract.md, enc calls). */
+export async function encryptFields(fields: Record<string, unknown>): Promise<string> {
+  const { publicKeyJwk } = getRuntimeConfig().encryption;
+  const plaintext = new TextEncoder().encode(JSON.stringify(fields));
+  return new CompactEncrypt(plaintext)
+    .setProtectedHeader({ alg: ENC_ALG, enc: ENC_ENC, ...(publicKeyJwk.kid ? { kid: publicKeyJwk.kid } : {}) })
+    .encrypt(await publicKey(publicKeyJwk));
+}
+
+/** POST `{ ...extra, value: <JWE of fields> }`. */
+export async function encPost<S extends v.GenericSchema>(
+  path: string,
+  fields: Record<string, unknown>,
+  schema: S,
+  extra?: Record<string, unknown>,
+  options?: RequestOptions,
+): Promise<v.InferOutput<S>> {
+  return apiPost(path, { ...extra, value: await encryptFields(fields) }, schema, options);
+}
+
+/** PUT `{ ...extra, value: <JWE of fields> }`. */
+export async function encPut<S extends v.GenericSchema>(
+  path: string,
+  fields: Record<string, unknown>,
+  schema: S,
+  extra?: Record<string, unknown>,
+  options?: RequestOptions,
+): Promise<v.InferOutput<S>> {
+  return apiPut(path, { ...extra, value: await encryptFields(fields) }, schema, options);
+}

@@ -1,0 +1,11 @@
+export { type LoginFields, login, needsCaptcha, loginFreePlay, logout } from './session';
+export { fetchMemberInfo, fetchBalance } from './member';
+export { fetchSystemStatus, fetchWhitelabel, fetchRegisterSettings } from './system';
+export {
+  fetchGameMenus,
+  fetchGameVendors,
+  type GameListQuery,
+  fetchGameList,
+  fetchHotGames,
+  fetchLotteryMenu,
+} from './games';

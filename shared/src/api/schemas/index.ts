@@ -1,0 +1,4 @@
+export * from './primitives';
+export * from './member';
+export * from './game';
+export * from './system';

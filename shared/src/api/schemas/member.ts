@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { looseBoolean, looseInteger, looseNumber, nullableString } from './primitives';
+
+export const memberInfoSchema = v.object({
+  id: looseInteger,
+  account: v.string(),
+  userName: v.string(),
+  nickname: v.nullish(v.string(), ''),
+  type: looseInteger,
+  vipLevel: looseInteger,
+  vipName: v.nullish(v.string(), ''),
+  avatarUrl: nullableString,
+  currency: v.string(),
+  mobileNum: nullableString,
+  email: nullableString,
+});
+
+export type MemberInfo = v.InferOutput<typeof memberInfoSchema>;
+
+export const loginResultSchema = v.object({
+  ...memberInfoSchema.entries,
+  token: v.pipe(v.string(), v.minLength(1)),
+  firstTimeLogin: looseBoolean,
+  passwordExpired: looseBoolean,
+});
+
+export type LoginResult = v.InferOutput<typeof loginResultSchema>;
+
+/** The business-failure value of a login: asks for a captcha on the next attempt. */
+export const loginFailureValueSchema = v.nullish(v.looseObject({ captcha: v.optional(looseBoolean) }));
+
+export const balanceSchema = v.object({
+  balance: looseNumber,
+  currency: v.string(),
+  currencySymbol: v.string(),
+});
+
+export type Balance = v.InferOutput<typeof balanceSchema>;

@@ -1,0 +1,58 @@
+import { mockFetchRoutes } from '../testing/mock-fetch';
+import type * as RuntimeConfigModule from './runtime-config';
+
+function freshModule(): typeof RuntimeConfigModule {
+  let mod: typeof RuntimeConfigModule | undefined;
+  jest.isolateModules(() => {
+    mod = jest.requireActual('./runtime-config');
+  });
+  if (!mod) throw new Error('not loaded');
+  return mod;
+}
+
+const minimal = {
+  merchantCode: 'GP01',
+  defaultWeakPassword: 'secret',
+  encryption: { publicKeyJwk: { kty: 'RSA', n: 'abc', e: 'AQAB', kid: 'k1' } },
+};
+
+describe('runtime config', () => {
+  it('throws a clear error before it is loaded', () => {
+    expect(() => freshModule().getRuntimeConfig()).toThrow(/not loaded.*loadRuntimeConfig/);
+  });
+
+  it('loads without cache, validates and applies defaults', async () => {
+    const config = freshModule();
+    const fetchMock = mockFetchRoutes([{ path: '/runtime-config.json', body: { ...minimal, apiBaseUrl: 'https://api.example.com/' } }]);
+
+    const loaded = await config.loadRuntimeConfig();
+
+    expect(fetchMock).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(loaded).toEqual({
+      apiBaseUrl: 'https://api.example.com',
+      merchantCode: 'GP01',
+      platform: 'W',
+      clientType: 'WEB',
+      device: 'WEB',
+      defaultLanguage: 'EN',
+      requestTimeoutMs: 15000,
+      chunkTimeoutMs: 120000,
+      defaultWeakPassword: 'secret',
+      currencySymbol: '₱',
+      encryption: minimal.encryption,
+    });
+    expect(config.getRuntimeConfig()).toBe(loaded);
+  });
+
+  it('rejects an invalid config, naming the field', async () => {
+    const config = freshModule();
+    mockFetchRoutes([{ path: '/cfg.json', body: { ...minimal, merchantCode: undefined, defaultLanguage: 'FR' } }]);
+    await expect(config.loadRuntimeConfig('/cfg.json')).rejects.toThrow(/merchantCode[\s\S]*defaultLanguage|defaultLanguage[\s\S]*merchantCode/);
+  });
+
+  it('reports an HTTP failure', async () => {
+    const config = freshModule();
+    mockFetchRoutes([{ path: '/missing.json', status: 404, raw: 'not found' }]);
+    await expect(config.loadRuntimeConfig('/missing.json')).rejects.toThrow(/HTTP 404/);
+  });
+});

@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import { LANGUAGES } from '../i18n/languages';
+
+const positiveInt = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+type PublicKeyJwk = JsonWebKey & { kid?: string };
+
+const publicKeyJwkSchema = v.custom<PublicKeyJwk>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PublicKeyJwk).kty === 'string' &&
+    ['undefined', 'string'].includes(typeof (value as PublicKeyJwk).kid),
+  'Expected a public JWK with kty (and an optional string kid)',
+);
+
+export const runtimeConfigSchema = v.object({
+  apiBaseUrl: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((url) => url.replace(/\/+$/, '')),
+    ),
+    '',
+  ),
+  merchantCode: v.pipe(v.string(), v.minLength(1)),
+  platform: v.optional(v.string(), 'W'),
+  clientType: v.optional(v.string(), 'WEB'),
+  device: v.optional(v.string(), 'WEB'),
+  defaultLanguage: v.optional(v.picklist(LANGUAGES), 'EN'),
+  requestTimeoutMs: v.optional(positiveInt, 15_000),
+  chunkTimeoutMs: v.optional(positiveInt, 120_000),
+  defaultWeakPassword: v.string(),
+  currencySymbol: v.optional(v.pipe(v.string(), v.minLength(1)), '₱'),
+  encryption: v.object({ publicKeyJwk: publicKeyJwkSchema }),
+});
+
+export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
+export type RuntimeConfigInput = v.InferInput<typeof runtimeConfigSchema>;
+
+export const DEFAULT_RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+let current: RuntimeConfig | null = null;
+
+/** Validates, applies defaults and stores the config; returns what was stored. */
+export function setRuntimeConfig(input: RuntimeConfigInput): RuntimeConfig {
+  const result = v.safeParse(runtimeConfigSchema, input);
+  if (!result.success) {
+    throw new Error(`Invalid runtime config:\n${v.summarize(result.issues)}`);
+  }
+  current = result.output;
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) {
+    throw new Error(
+      'Runtime config is not loaded: call loadRuntimeConfig() (or setRuntimeConfig()) before using shared.',
+    );
+  }
+  return current;
+}
+
+/** For code that has a sensible fallback when the config is not loaded yet. */
+export function peekRuntimeConfig(): RuntimeConfig | null {
+  return current;
+}
+
+export async function loadRuntimeConfig(url = DEFAULT_RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+  if (!response.ok) {
+    throw new Error(`Runtime config ${url}: HTTP ${response.status}`);
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new Error(`Runtime config ${url} is not valid JSON`);
+  }
+  return setRuntimeConfig(json as RuntimeConfigInput);
+}

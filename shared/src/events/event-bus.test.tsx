@@ -1,0 +1,88 @@
+import { render } from '@testing-library/react';
+import { emitEvent, onEvent, onForeignEvent } from './event-bus';
+import { eventType } from './event-map';
+import { useEvent } from './use-event';
+import type * as EventBus from './event-bus';
+
+type EventBusModule = typeof EventBus;
+
+function loadSecondCopy(): EventBusModule {
+  let copy: EventBusModule | undefined;
+  jest.isolateModules(() => {
+    copy = jest.requireActual<EventBusModule>('./event-bus');
+  });
+  if (!copy) throw new Error('second copy not loaded');
+  return copy;
+}
+
+describe('event bus', () => {
+  it('delivers typed details under the versioned DOM name', () => {
+    const handler = jest.fn();
+    const domListener = jest.fn();
+    window.addEventListener('gp:v1:unread-changed', domListener);
+    const off = onEvent('unread-changed', handler);
+
+    emitEvent('unread-changed', { count: 3 });
+
+    expect(handler).toHaveBeenCalledWith({ count: 3 }, expect.any(CustomEvent));
+    expect(domListener).toHaveBeenCalledTimes(1);
+    expect(eventType('open-game')).toBe('gp:v1:open-game');
+    off();
+    window.removeEventListener('gp:v1:unread-changed', domListener);
+  });
+
+  it('lets events without fields be emitted without a detail', () => {
+    const handler = jest.fn();
+    const off = onEvent('trial-blocked', handler);
+    emitEvent('trial-blocked');
+    expect(handler).toHaveBeenCalledWith({}, expect.any(CustomEvent));
+    off();
+  });
+
+  it('stops delivering after unsubscribe', () => {
+    const handler = jest.fn();
+    const off = onEvent('balance-refresh-requested', handler);
+    off();
+    emitEvent('balance-refresh-requested', {});
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('is heard by another deployed copy of shared, which can tell foreign events from its own', () => {
+    const other = loadSecondCopy();
+    const heardByOther = jest.fn();
+    const foreignToOther = jest.fn();
+    const foreignToUs = jest.fn();
+    const offs = [
+      other.onEvent('login-required', heardByOther),
+      other.onForeignEvent('login-required', foreignToOther),
+      onForeignEvent('login-required', foreignToUs),
+    ];
+
+    emitEvent('login-required', { reason: 'route', returnTo: '/member' });
+    expect(heardByOther).toHaveBeenCalledWith({ reason: 'route', returnTo: '/member' }, expect.anything());
+    expect(foreignToOther).toHaveBeenCalledTimes(1);
+    expect(foreignToUs).not.toHaveBeenCalled();
+
+    other.emitEvent('login-required', { reason: 'action' });
+    expect(foreignToUs).toHaveBeenCalledWith({ reason: 'action' }, expect.anything());
+    expect(foreignToOther).toHaveBeenCalledTimes(1);
+    offs.forEach((off) => off());
+  });
+
+  it('useEvent subscribes for the component lifetime and calls the latest handler', () => {
+    const calls: string[] = [];
+    function Listener({ label }: { label: string }) {
+      useEvent('unread-changed', ({ count }) => {
+        calls.push(`${label}:${count}`);
+      });
+      return null;
+    }
+    const { rerender, unmount } = render(<Listener label="a" />);
+    emitEvent('unread-changed', { count: 1 });
+    rerender(<Listener label="b" />);
+    emitEvent('unread-changed', { count: 2 });
+    unmount();
+    emitEvent('unread-changed', { count: 3 });
+    expect(calls).toEqual(['a:1', 'b:2']);
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  FEATURE_MODULES,
+  type FeatureModuleId,
+  isFeatureEnabled,
+  featuresAtom,
+  setFeaturesAtom,
+  useFeature,
+} from './whitelabel';
+export { pickRandom, resolveImageUrl, imageCdnsAtom, setImageCdnsAtom, useImageUrl } from './image-cdn';

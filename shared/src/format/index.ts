@@ -1,0 +1,1 @@
+export { formatBalance, formatAmount, NO_VALUE } from './format-balance';

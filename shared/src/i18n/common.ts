@@ -1,0 +1,35 @@
+import { errorMessageKey, isApiError } from '../api/api-error';
+import { createTranslation } from './create-translation';
+import { COMMON_NS } from './i18n';
+import type { commonEn } from './locales/common-en';
+import type { TranslationKey } from './translation-types';
+
+export type CommonKey = TranslationKey<typeof commonEn>;
+
+export const { useT: useCommonT, t: commonT } = createTranslation<typeof commonEn>(COMMON_NS);
+
+/** A user-facing message for any error: the server's words for business errors. */
+export function translateError(error: unknown): string {
+  if (isApiError(error) && error.kind === 'business' && error.message) return error.message;
+  return commonT(errorMessageKey(error) as CommonKey);
+}
+
+const PHONE_AUTH_CODES = new Set([
+  'invalid-phone-number',
+  'missing-phone-number',
+  'too-many-requests',
+  'unknown',
+  'invalid-verification-code',
+  'missing-verification-code',
+  'captcha-check-failed',
+  'quota-exceeded',
+  'operation-not-allowed',
+  'code-expired',
+  'popup-closed-by-user',
+]);
+
+/** SPEC §8 phone-authentication code (with or without an `auth/` prefix) → common key. */
+export function phoneAuthErrorKey(code: string): CommonKey {
+  const bare = code.replace(/^auth\//, '');
+  return (PHONE_AUTH_CODES.has(bare) ? `phoneAuth.${bare}` : 'phoneAuth.unknown') as CommonKey;
+}

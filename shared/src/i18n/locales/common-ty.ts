@@ -1,0 +1,57 @@
+import type { TranslationResource } from '../translation-types';
+import type { commonEn } from './common-en';
+
+/** The `common` namespace, Tagalog (TY). Same keys as English, enforced by the type. */
+export const commonTy: TranslationResource<typeof commonEn> = {
+  error: {
+    network: 'May problema sa koneksyon sa network. Pakisubukang muli.',
+    timeout: 'Masyadong natagalan ang pag-load ng page. Pakisuri ang iyong network.',
+    invalidUrl: 'Hindi wasto ang URL. Makipag-ugnayan sa customer service.',
+    restricted: 'Pinaghihigpitan ang access mula sa iyong IP address o lokasyon.',
+    maintenance: 'Kasalukuyang nasa maintenance ang system.',
+    notLoggedIn: 'Hindi ka pa naka-log in. Mag-log in muna.',
+    unknown: 'Hindi kilalang error.',
+    gameMaintenance: 'Nasa maintenance ang larong ito.',
+    userOrEmailNotFound: 'Walang ganitong username o email.',
+    inNeedTrueAccount: 'Trial account ito. Magrehistro ng totoong account para magamit ang feature na ito.',
+    memberNoEnter: 'Hindi puwedeng mag-log in dito ang account na ito. Gumamit ng member account.',
+    notAgent: 'Hindi agent account ang account na ito.',
+    loadFailed: 'Hindi ma-load ang bahaging ito.',
+  },
+  phoneAuth: {
+    'invalid-phone-number': 'Mali ang format ng numero ng telepono.',
+    'missing-phone-number': 'Maglagay ng wastong numero ng telepono.',
+    'too-many-requests': 'Masyadong maraming pagsubok. Subukang muli pagkalipas ng 5 minuto.',
+    unknown: 'Hindi kilalang error.',
+    'invalid-verification-code': 'Hindi wasto ang verification code.',
+    'missing-verification-code': 'Ilagay ang verification code.',
+    'captcha-check-failed': 'Mali ang sagot sa reCAPTCHA.',
+    'quota-exceeded': 'Makipag-ugnayan sa customer service.',
+    'operation-not-allowed': 'Hindi naka-enable ang function na ito.',
+    'code-expired': 'Nag-expire na ang code. Magpadala ng bago.',
+    'popup-closed-by-user': 'Hindi nakapag-log in. Pakisubukang muli.',
+  },
+  ui: {
+    retry: 'Subukang muli',
+    close: 'Isara',
+    cancel: 'Kanselahin',
+    confirm: 'Kumpirmahin',
+    loading: 'Naglo-load…',
+    logIn: 'Mag-log in',
+    register: 'Magrehistro',
+    logOut: 'Mag-log out',
+    search: 'Maghanap',
+    all: 'Lahat',
+    noData: 'Walang data',
+    notAvailableYet: 'Hindi pa available',
+    notAvailableYetInfo: 'Malapit nang magamit ang page na ito.',
+    somethingWentWrong: 'May nangyaring mali',
+    previous: 'Nakaraan',
+    next: 'Susunod',
+    pageOf: 'Pahina {{page}} ng {{total}}',
+  },
+  language: {
+    EN: 'English',
+    TY: 'Tagalog',
+  },
+};

@@ -1,0 +1,10 @@
+// Public surface of `shared`. Apps import only from here (and `shared/testing` in tests).
+export * from './config/runtime-config';
+export * from './events';
+export * from './session';
+export * from './api';
+export * from './features';
+export * from './i18n';
+export * from './format';
+export * from './ui';
+export * from './contracts/federation';

@@ -1,0 +1,30 @@
+import { useAtomValue } from 'jotai';
+import { formatBalance } from '../format/format-balance';
+import { balanceAtom, currencySymbolAtom, memberInfoAtom, sessionKindAtom, tokenAtom } from './session-atoms';
+import type { MemberInfo } from '../api/schemas/member';
+import type { SessionKind } from './session-kind';
+
+export type SessionView = {
+  kind: SessionKind;
+  token: string | null;
+  member: MemberInfo | null;
+  /** True for members, agents and trial accounts (a trial account is a logged-in variant). */
+  isLoggedIn: boolean;
+  isTrial: boolean;
+  isAgent: boolean;
+};
+
+export function useSession(): SessionView {
+  const kind = useAtomValue(sessionKindAtom);
+  const token = useAtomValue(tokenAtom);
+  const member = useAtomValue(memberInfoAtom);
+  return { kind, token, member, isLoggedIn: kind !== 'guest', isTrial: kind === 'trial', isAgent: kind === 'agent' };
+}
+
+export type BalanceView = { balance: number | null; currencySymbol: string; formatted: string };
+
+export function useBalance(): BalanceView {
+  const balance = useAtomValue(balanceAtom);
+  const currencySymbol = useAtomValue(currencySymbolAtom);
+  return { balance, currencySymbol, formatted: formatBalance(balance, currencySymbol) };
+}

@@ -1,0 +1,3 @@
+export function cx(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}

@@ -1,0 +1,52 @@
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { type ElementType, useMemo } from 'react';
+
+/**
+ * Server HTML (announcements, notices, help, promotions) is rendered only here. The allow-list
+ * is strict: no scripts, styles, forms, frames, event handlers, inline styles or classes (a
+ * class could reach an app's global styles), and only http(s), mailto and tel links.
+ */
+const CONFIG: Config = {
+  ALLOWED_TAGS: [
+    'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'div', 'dl', 'dt', 'em',
+    'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li',
+    'mark', 'ol', 'p', 'pre', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td',
+    'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+  ],
+  ALLOWED_ATTR: ['href', 'title', 'alt', 'src', 'width', 'height', 'colspan', 'rowspan', 'scope', 'dir', 'lang'],
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+};
+
+let purifier: Purifier | null = null;
+
+// A private instance, so the link hook never changes another DOMPurify user's output.
+function getPurifier(): Purifier {
+  if (!purifier) {
+    purifier = DOMPurify(window);
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.hasAttribute('href')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+  }
+  return purifier;
+}
+
+export function sanitizeHtml(html: string): string {
+  return getPurifier().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
+}
+
+export type SafeHtmlProps = {
+  html: string | null | undefined;
+  as?: ElementType;
+  className?: string;
+};
+
+export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

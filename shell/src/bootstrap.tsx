@@ -1,0 +1,25 @@
+import { createRoot } from 'react-dom/client';
+import { getRuntimeConfig, initI18n, loadRuntimeConfig } from 'shared';
+import 'shared/styles.css';
+import { App } from './app/app';
+import { fetchRemotesFile, initFederation } from './lib/federation/federation';
+import { registerShellResources } from './lib/i18n/translation';
+import { renderStartupError } from './app/startup-error';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  try {
+    const [config, remotes] = await Promise.all([loadRuntimeConfig(), fetchRemotesFile()]);
+    // Remotes are registered before React mounts, so the first route can load at once.
+    initFederation(remotes, { timeoutMs: config.chunkTimeoutMs });
+    await initI18n(getRuntimeConfig().defaultLanguage);
+    registerShellResources();
+    createRoot(container).render(<App />);
+  } catch (error) {
+    console.error(error);
+    renderStartupError(container, () => window.location.reload());
+  }
+}
+
+void start();

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Button, Dialog, useCommonT } from 'shared';
+import { useShellT } from '../../../lib/i18n/translation';
+import styles from './session-dialogs.module.css';
+
+/** Logout only after the user confirms (SPEC §4). */
+export function ConfirmLogoutDialog({ open, onClose, onConfirm }: { open: boolean; onClose: () => void; onConfirm: () => Promise<void> }) {
+  const { t } = useShellT();
+  const { t: tc } = useCommonT();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} title={t('logout.title')} onClose={onClose}>
+      <p className={styles.text}>{t('logout.confirm')}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          {tc('ui.cancel')}
+        </Button>
+        <Button
+          variant="primary"
+          loading={busy}
+          onClick={() => {
+            setBusy(true);
+            onConfirm().finally(() => setBusy(false));
+          }}
+        >
+          {t('header.logout')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, ErrorState, translateError, useCommonT, type SystemStatus } from 'shared';
+import { useShellT } from '../../../lib/i18n/translation';
+import styles from './system-pages.module.css';
+
+function openCustomerService(url: string) {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** Status 1: 'game maintenance', the info text and a customer-service button (SPEC §2). */
+export function MaintenancePage({ status }: { status: SystemStatus }) {
+  const { t: tc } = useCommonT();
+  const { t } = useShellT();
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="maintenance-title">
+        <h1 id="maintenance-title">{tc('error.gameMaintenance')}</h1>
+        {status.maintenance.info ? <p className={styles.info}>{status.maintenance.info}</p> : null}
+        <Button variant="primary" onClick={() => openCustomerService(status.customerService)}>
+          {t('support.customerService')}
+        </Button>
+      </section>
+    </main>
+  );
+}
+
+/** Status 2: 'blockip' title, the visitor's IP, the info text and a customer-service button. */
+export function RegionBlockedPage({ status }: { status: SystemStatus }) {
+  const { t: tc } = useCommonT();
+  const { t } = useShellT();
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="blocked-title">
+        <h1 id="blocked-title">{tc('error.restricted')}</h1>
+        <p className={styles.ip}>IP: {status.location.ip}</p>
+        {status.regionRestriction.info ? <p className={styles.info}>{status.regionRestriction.info}</p> : null}
+        <Button variant="primary" onClick={() => openCustomerService(status.customerService)}>
+          {t('support.customerService')}
+        </Button>
+      </section>
+    </main>
+  );
+}
+
+/** A failed bootstrap call: a clear message and a retry, never a blank page. */
+export function StartupFailedPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <main className={styles.page}>
+      <ErrorState message={translateError(error)} onRetry={onRetry} />
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import { init, loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import * as v from 'valibot';
+import { REMOTE_NAMES, remoteModuleId, type RemoteName, type RemoteRoutesModule } from 'shared';
+import { classifyLoadError, RemoteLoadError } from './remote-errors';
+import { loadTimeoutPlugin, remoteFallbackPlugin, retryPlugin, type RemoteFailureReport } from './runtime-plugins';
+
+/** remotes.json: remote container name → URL of its mf-manifest.json (or remoteEntry.js). */
+const remotesFileSchema = v.object(
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, v.pipe(v.string(), v.url())])) as Record<
+    RemoteName,
+    v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.UrlAction<string, undefined>]>
+  >,
+);
+export type RemotesFile = v.InferOutput<typeof remotesFileSchema>;
+
+const state: { remotes: RemotesFile | null; timeoutMs: number; failures: RemoteFailureReport[] } = {
+  remotes: null,
+  timeoutMs: 120_000,
+  failures: [],
+};
+
+export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFile> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not read ${url}: HTTP ${response.status}`);
+  const parsed = v.safeParse(remotesFileSchema, await response.json());
+  if (!parsed.success) throw new Error(`${url} is invalid: ${parsed.issues.map((i) => i.message).join('; ')}`);
+  return parsed.output;
+}
+
+function remoteInfo(name: RemoteName, remotes: RemotesFile) {
+  return { name, entry: remotes[name] };
+}
+
+/** Registers the remotes of the runtime file before React mounts. The shell has no build-time remotes. */
+export function initFederation(remotes: RemotesFile, options: { timeoutMs: number }): void {
+  state.remotes = remotes;
+  state.timeoutMs = options.timeoutMs;
+  init({ name: 'shell', remotes: [] });
+  registerPlugins([
+    loadTimeoutPlugin(() => state.timeoutMs),
+    retryPlugin(),
+    remoteFallbackPlugin((failure) => {
+      state.failures.push(failure);
+      console.warn(`[federation] ${failure.remote} ${failure.kind} during ${failure.lifecycle}`, failure.error);
+    }),
+  ]);
+  registerRemotes(REMOTE_NAMES.map((name) => remoteInfo(name, remotes)));
+}
+
+/** Tests use a short time-out; production keeps the 120 s of SPEC §9. */
+export function setRemoteTimeout(timeoutMs: number): void {
+  state.timeoutMs = timeoutMs;
+}
+
+function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteLoadError(remote, 'timeout')), state.timeoutMs);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Loads a remote's `./routes` module. `fresh` re-registers the remote first, dropping the
+ * runtime's cached entry and module so that Retry really fetches again.
+ */
+export async function loadRemoteRoutes(name: RemoteName, { fresh = false } = {}): Promise<RemoteRoutesModule<string>> {
+  if (!state.remotes) throw new RemoteLoadError(name, 'failure', new Error('Federation is not initialised'));
+  if (fresh) registerRemotes([remoteInfo(name, state.remotes)], { force: true });
+  try {
+    const loaded = await withTimeout(loadRemote<RemoteRoutesModule<string>>(remoteModuleId(name)), name);
+    if (!loaded || typeof loaded.default !== 'function') throw new RemoteLoadError(name, 'failure');
+    return loaded;
+  } catch (error) {
+    if (error instanceof RemoteLoadError) throw error;
+    throw new RemoteLoadError(name, classifyLoadError(error), error);
+  }
+}
+
+/** Warms a remote's first route on intent (hover, focus, menu open). Failures are left to the route. */
+export function preloadRemoteRoutes(name: RemoteName): void {
+  if (!state.remotes) return;
+  preloadRemote([{ nameOrAlias: name, exposes: ['./routes'] }]).catch(() => undefined);
+}

@@ -1,0 +1,31 @@
+import { Button, Spinner, useCommonT, type CommonKey } from 'shared';
+import type { RemoteFailureKind } from './remote-errors';
+import styles from './remote-fallback.module.css';
+
+const MESSAGE_KEY: Record<RemoteFailureKind, CommonKey> = {
+  timeout: 'error.timeout',
+  failure: 'error.network',
+  render: 'error.unknown',
+};
+
+/** The load-error fallback of one remote route: catalogue wording (SPEC §8) and a Retry that loads again. */
+export function RemoteFallback({ kind, onRetry }: { kind: RemoteFailureKind; onRetry: () => void }) {
+  const { t } = useCommonT();
+  return (
+    <section className={styles.fallback} role="alert" aria-live="assertive" data-remote-fallback={kind}>
+      <p className={styles.message}>{t(MESSAGE_KEY[kind])}</p>
+      <Button variant="primary" onClick={onRetry}>
+        {t('ui.retry')}
+      </Button>
+    </section>
+  );
+}
+
+export function RemoteLoading() {
+  const { t } = useCommonT();
+  return (
+    <div className={styles.loading}>
+      <Spinner label={t('ui.loading')} />
+    </div>
+  );
+}

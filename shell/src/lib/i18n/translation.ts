@@ -1,0 +1,14 @@
+import { addAppResources, createTranslation, type TranslationKey } from 'shared';
+import { en } from '../../locales/en';
+import { ty } from '../../locales/ty';
+
+export const SHELL_NS = 'shell';
+
+export function registerShellResources(): void {
+  addAppResources(SHELL_NS, { EN: en, TY: ty });
+}
+
+/** The shell's typed `t`: keys come from the English resource. */
+export const { useT: useShellT } = createTranslation<typeof en>(SHELL_NS);
+
+export type ShellKey = TranslationKey<typeof en>;

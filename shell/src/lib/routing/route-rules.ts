@@ -1,0 +1,136 @@
+import type { RemoteName, SessionKind } from 'shared';
+import type { ShellKey } from '../i18n/translation';
+
+/** Where a route's page comes from: a shell view or a remote's `./routes` module. */
+export type RouteOwner =
+  | { kind: 'shell'; view: 'home' | 'promotions' }
+  | { kind: 'remote'; remote: RemoteName; routeId: string };
+
+export type RouteDef = {
+  /** Canonical path (case as in SPEC §2). Remotes that own sub-routes get `/*` in the router. */
+  path: string;
+  owner: RouteOwner;
+  /** i18n key of the page title (breadcrumb). */
+  titleKey: ShellKey;
+  auth: boolean;
+  /** Real accounts only: trial accounts are kept out (SPEC §6). */
+  realAccountOnly?: boolean;
+  /** Agents only: others are sent to /agent (SPEC §2). */
+  agentOnly?: boolean;
+  /** The remote owns the sub-routes below this path. */
+  nested?: boolean;
+  /** The dialog a home-view alias opens. */
+  dialog?: 'login' | 'register' | 'help';
+};
+
+const games = (routeId: string, titleKey: ShellKey, auth = false): RouteDef => ({
+  path: `/${routeId}`,
+  owner: { kind: 'remote', remote: 'mf_games', routeId },
+  titleKey,
+  auth,
+});
+const lottery = (routeId: string, titleKey: ShellKey): RouteDef => ({
+  path: `/${routeId}`,
+  owner: { kind: 'remote', remote: 'mf_lottery', routeId },
+  titleKey,
+  auth: true,
+});
+
+/** The route table of SPEC §2. */
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/index', owner: { kind: 'shell', view: 'home' }, titleKey: 'nav.home', auth: false },
+  { path: '/login', owner: { kind: 'shell', view: 'home' }, titleKey: 'nav.home', auth: false, dialog: 'login' },
+  { path: '/register', owner: { kind: 'shell', view: 'home' }, titleKey: 'nav.home', auth: false, dialog: 'register' },
+  { path: '/help', owner: { kind: 'shell', view: 'home' }, titleKey: 'nav.home', auth: false, dialog: 'help' },
+  { path: '/promotions', owner: { kind: 'shell', view: 'promotions' }, titleKey: 'nav.promotions', auth: false },
+  {
+    path: '/pointMall',
+    owner: { kind: 'remote', remote: 'mf_member', routeId: 'pointMall' },
+    titleKey: 'nav.pointMall',
+    auth: true,
+    realAccountOnly: true,
+  },
+  games('sports', 'nav.sports'),
+  games('esports', 'nav.esports'),
+  games('lott', 'nav.lott'),
+  games('elott', 'nav.elott'),
+  games('live', 'nav.live'),
+  games('fish', 'nav.fish'),
+  games('rng', 'nav.rng'),
+  games('pvp', 'nav.pvp'),
+  games('favorite', 'nav.favorite', true),
+  games('recent', 'nav.recent', true),
+  games('seamless', 'nav.seamless', true),
+  lottery('lottery', 'nav.lottery'),
+  lottery('seaLottery', 'nav.seaLottery'),
+  lottery('vnLottery', 'nav.vnLottery'),
+  {
+    path: '/member',
+    owner: { kind: 'remote', remote: 'mf_member', routeId: 'member' },
+    titleKey: 'nav.member',
+    auth: true,
+    realAccountOnly: true,
+    nested: true,
+  },
+  { path: '/agent', owner: { kind: 'remote', remote: 'mf_agent', routeId: 'agent' }, titleKey: 'nav.agent', auth: false },
+  {
+    path: '/agentHome',
+    owner: { kind: 'remote', remote: 'mf_agent', routeId: 'agentHome' },
+    titleKey: 'nav.agentHome',
+    auth: true,
+    realAccountOnly: true,
+    agentOnly: true,
+    nested: true,
+  },
+];
+
+/** Other spellings seen in the wild (SPEC §2); they land on the canonical page with the query kept. */
+export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
+  '/sealottery': '/seaLottery',
+  '/vnlottery': '/vnLottery',
+  '/lottert': '/lottery',
+};
+
+const LOTTERY_PATHS = ['/lottery', '/sealottery', '/vnlottery', '/lottert'];
+const NO_BREADCRUMB = ['/index', '/lottery', '/vnlottery', '/sealottery', '/seamless', '/help'];
+
+function firstSegment(pathname: string): string {
+  const segment = pathname.split('/')[1] ?? '';
+  return `/${segment}`.toLowerCase();
+}
+
+/** Game pages (/seamless and the lottery pages) take the whole width. */
+export function isGamePage(pathname: string): boolean {
+  const top = firstSegment(pathname);
+  return top === '/seamless' || LOTTERY_PATHS.includes(top);
+}
+
+/** Side-menu visibility is the opposite of being on a game page (SPEC §2). */
+export function showsSideMenu(pathname: string): boolean {
+  return !isGamePage(pathname);
+}
+
+export function showsBreadcrumb(pathname: string): boolean {
+  return !NO_BREADCRUMB.includes(firstSegment(pathname));
+}
+
+export function findRoute(pathname: string): RouteDef | undefined {
+  const top = firstSegment(pathname);
+  return ROUTES.find((route) => route.path.toLowerCase() === top);
+}
+
+export type GuardResult =
+  | { action: 'render' }
+  | { action: 'login' }
+  | { action: 'redirect'; to: string }
+  | { action: 'trial-blocked' };
+
+/** Who may open a route, decided from the session kind alone (SPEC §2 and §6). */
+export function guardRoute(route: RouteDef, kind: SessionKind): GuardResult {
+  // Agents sign in on /agent, so a guest opening the agent centre is sent there rather than to /login.
+  if (route.agentOnly && kind === 'guest') return { action: 'redirect', to: '/agent' };
+  if (route.auth && kind === 'guest') return { action: 'login' };
+  if (route.realAccountOnly && kind === 'trial') return { action: 'trial-blocked' };
+  if (route.agentOnly && kind !== 'agent') return { action: 'redirect', to: '/agent' };
+  return { action: 'render' };
+}

@@ -1,0 +1,3 @@
+const { createAppConfig } = require('build-config/webpack');
+
+module.exports = createAppConfig({ appDir: __dirname, app: 'shell', cssPrefix: 'sh' });
