@@ -1,5 +1,6 @@
 // One webpack + Module Federation configuration for every app: the shell (host) and the four remotes.
 // Each app calls createAppConfig with its own name, port and exposes; nothing here knows one app's source.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
@@ -38,6 +39,24 @@ function sharedSingletons(appDir) {
 }
 
 /**
+ * react-router's export map only names its development build (warnings, invariants, dev
+ * checks); production bundles take the production build it ships beside it. The retry plugin
+ * pins an older federation sdk for one logger: it uses the runtime's own instead of a 2nd copy.
+ */
+function productionAliases(appDir) {
+  // pnpm links a package's dependencies as its siblings.
+  const routerDom = fs.realpathSync(path.join(appDir, 'node_modules', 'react-router-dom'));
+  const router = path.join(path.dirname(routerDom), 'react-router');
+  const enhanced = fs.realpathSync(path.join(__dirname, 'node_modules', '@module-federation', 'enhanced'));
+  const sdk = path.join(path.dirname(enhanced), 'sdk');
+  return {
+    'react-router$': path.join(router, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(router, 'dist/production/dom-export.mjs'),
+    '@module-federation/sdk$': path.join(sdk, 'dist/index.js'),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir       absolute folder of the app
  * @param {'shell'|'mf-games'|'mf-member'|'mf-agent'|'mf-lottery'} options.app
@@ -71,9 +90,16 @@ function createAppConfig({ appDir, app, exposes, cssPrefix, runtimePlugins = [] 
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: isProd ? productionAliases(appDir) : {},
       },
       module: {
         rules: [
+          {
+            // The federation packages ship CJS and ESM builds; requests from one to another must
+            // pick the same build, or runtime-core and sdk are bundled (and instantiated) twice.
+            test: /[\\/]node_modules[\\/].*@module-federation[\\/]/,
+            resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', 'default'] } } },
+          },
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
@@ -116,11 +142,12 @@ function createAppConfig({ appDir, app, exposes, cssPrefix, runtimePlugins = [] 
         new ModuleFederationPlugin({
           name: containerName,
           ...(isHost
-            ? { remotes: {}, runtimePlugins, experiments: { provideExternalRuntime: true } }
+            ? { remotes: {}, runtimePlugins, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }
             : {
                 filename: 'remoteEntry.js',
                 exposes,
-                experiments: { externalRuntime: true },
+                // The host provides the federation runtime: remote entries stay small (budget 10 KB gzip).
+                experiments: { externalRuntime: true, optimization: { target: 'web' } },
               }),
           shared: sharedSingletons(appDir),
           shareStrategy: 'loaded-first',

@@ -5,14 +5,21 @@ import { DEFAULT_PUBLIC_URL, SEED } from './config';
 import type { SimContext, SimRoutes } from './context';
 import { assetsRoutes } from './features/assets/assets-routes';
 import { captchaRoutes } from './features/captcha/captcha-routes';
+import { contentRoutes } from './features/content/content-routes';
 import { controlRoutes } from './features/control/control-routes';
 import { installFaultInjection } from './features/control/faults';
 import { demoPagesRoutes } from './features/demo-pages/demo-pages-routes';
+import { favoritesRoutes } from './features/favorites/favorites-routes';
 import { gamesRoutes } from './features/games/games-routes';
+import { launchRoutes } from './features/launch/launch-routes';
 import { lotteryRoutes } from './features/lottery/lottery-routes';
 import { memberRoutes } from './features/member/member-routes';
+import { passwordRoutes } from './features/password/password-routes';
+import { registerRoutes } from './features/register/register-routes';
 import { sessionRoutes } from './features/session/session-routes';
+import { supportRoutes } from './features/support/support-routes';
 import { systemRoutes } from './features/system/system-routes';
+import { verificationRoutes } from './features/verification/verification-routes';
 import { walletRoutes } from './features/wallet/wallet-routes';
 import { installBodyParsers, installErrorHandling } from './lib/http-setup';
 import { createDecryptor } from './lib/jwe';
@@ -28,11 +35,18 @@ export interface ServerOptions {
 /** One module per area of SPEC §7; a new area adds its module here. */
 const ROUTE_MODULES: readonly SimRoutes[] = [
   sessionRoutes,
+  verificationRoutes,
   captchaRoutes,
+  registerRoutes,
+  passwordRoutes,
   memberRoutes,
   walletRoutes,
   systemRoutes,
+  contentRoutes,
+  supportRoutes,
   gamesRoutes,
+  favoritesRoutes,
+  launchRoutes,
   lotteryRoutes,
   assetsRoutes,
   demoPagesRoutes,

@@ -22,7 +22,19 @@ export function createTestClient() {
 
   const get = <T = unknown>(url: string, token?: string) => call<T>({ method: 'GET', url, headers: token ? { token } : {} });
 
-  const post = <T = unknown>(url: string, payload?: object) => call<T>({ method: 'POST', url, payload });
+  const post = <T = unknown>(url: string, payload?: object, token?: string) =>
+    call<T>({ method: 'POST', url, payload, headers: token ? { token } : {} });
+
+  const put = <T = unknown>(url: string, payload?: object, token?: string) =>
+    call<T>({ method: 'PUT', url, payload, headers: token ? { token } : {} });
+
+  const del = <T = unknown>(url: string, payload?: object, token?: string) =>
+    call<T>({ method: 'DELETE', url, payload, headers: token ? { token } : {} });
+
+  /** An enc call: the payload is sent as `{ value: <JWE> }`. */
+  async function enc<T = unknown>(method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>, token?: string) {
+    return call<T>({ method, url, payload: { value: await encryptForSim(payload) }, headers: token ? { token } : {} });
+  }
 
   async function login<T = unknown>(credentials: Record<string, unknown>) {
     return post<T>('/wps/session/login', { value: await encryptForSim(credentials) });
@@ -34,5 +46,5 @@ export function createTestClient() {
     return body.value.token;
   }
 
-  return { app, call, get, post, login, tokenFor };
+  return { app, call, get, post, put, del, enc, login, tokenFor };
 }

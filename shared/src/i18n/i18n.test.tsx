@@ -24,7 +24,7 @@ describe('i18n', () => {
   it('starts in English with the common catalogue', () => {
     initI18n();
     expect(i18n.language).toBe('EN');
-    expect(commonT('error.network')).toBe('Network connection problem. Please try again.');
+    expect(commonT('error.network')).toBe('Network link abnormal, try again.');
     expect(commonT('ui.pageOf', { page: 2, total: 5 })).toBe('Page 2 of 5');
     expect(commonT('error.inNeedTrueAccount')).toBe(
       'This is a trial account. Please register a real account to use this feature.',
@@ -110,7 +110,7 @@ describe('i18n', () => {
   it('translates errors: server words for business errors, the catalogue otherwise', () => {
     expect(translateError(new ApiError('business', 'Insufficient balance'))).toBe('Insufficient balance');
     expect(translateError(new ApiError('timeout', 'error.timeout'))).toBe(
-      'The page took too long to load. Please check your network.',
+      'Page took longer to load, check network.',
     );
     expect(translateError(new Error('x'))).toBe('Unknown error.');
     expect(commonT(phoneAuthErrorKey('auth/code-expired'))).toBe('The code has expired. Please send a new one.');

@@ -35,7 +35,7 @@ describe('UI primitives', () => {
   it('ErrorState shows the catalogue message and retries', async () => {
     const onRetry = jest.fn();
     renderWithProviders(<ErrorState error={new ApiError('network', 'error.network')} onRetry={onRetry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Network connection problem. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Network link abnormal, try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,5 @@
-import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import { type ElementType, useMemo } from 'react';
+import type { Config, DOMPurify as Purifier } from 'dompurify';
+import { type ElementType, useEffect, useState } from 'react';
 
 /**
  * Server HTML (announcements, notices, help, promotions) is rendered only here. The allow-list
@@ -20,24 +20,26 @@ const CONFIG: Config = {
   ALLOW_UNKNOWN_PROTOCOLS: false,
 };
 
-let purifier: Purifier | null = null;
+let purifier: Promise<Purifier> | null = null;
 
-// A private instance, so the link hook never changes another DOMPurify user's output.
-function getPurifier(): Purifier {
-  if (!purifier) {
-    purifier = DOMPurify(window);
-    purifier.addHook('afterSanitizeAttributes', (node) => {
+// DOMPurify loads with the first server HTML shown, not with the first page. A private
+// instance, so the link hook never changes another DOMPurify user's output.
+function getPurifier(): Promise<Purifier> {
+  purifier ??= import('dompurify').then(({ default: DOMPurify }) => {
+    const instance = DOMPurify(window);
+    instance.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.hasAttribute('href')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
-  }
+    return instance;
+  });
   return purifier;
 }
 
-export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
+export async function sanitizeHtml(html: string): Promise<string> {
+  return (await getPurifier()).sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
 }
 
 export type SafeHtmlProps = {
@@ -46,7 +48,17 @@ export type SafeHtmlProps = {
   className?: string;
 };
 
+/** Nothing unsanitized is ever rendered: the element stays empty (and busy) until the HTML is clean. */
 export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+  const source = html ?? '';
+  useEffect(() => {
+    let cancelled = false;
+    sanitizeHtml(source).then((result) => !cancelled && setClean({ source, html: result }));
+    return () => {
+      cancelled = true;
+    };
+  }, [source]);
+  const ready = clean?.source === source;
+  return <Tag className={className} aria-busy={!ready} dangerouslySetInnerHTML={{ __html: ready ? clean.html : '' }} />;
 }

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { emitEvent, NotAvailableYet, useSession } from 'shared';
+import { NotAvailableYet, useSession } from 'shared';
+import { useDialogActions } from '../lib/dialogs';
 import { HomeView } from '../features/home/components/home-view';
 import { RemoteRoute } from '../lib/federation/remote-route';
 import { guardRoute, type RouteDef } from '../lib/routing/route-rules';
 
 function TrialBlocked() {
-  useEffect(() => emitEvent('trial-blocked'), []);
+  const { open } = useDialogActions();
+  useEffect(() => open({ name: 'trial' }), [open]);
   return <Navigate to="/index" replace />;
 }
 

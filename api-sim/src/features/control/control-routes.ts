@@ -2,6 +2,8 @@ import type { SimRoutes } from '../../context';
 import { badRequest, ok } from '../../lib/envelope';
 import { toBalance } from '../../state/accounts';
 import { MODULE_IDS } from '../../state/features';
+import { parseMobile } from '../../state/mobile';
+import type { RegisterFieldRule } from '../../state/register-settings';
 import { resetState, type SystemStatus } from '../../state/sim-state';
 import { addFault, CONTROL_PREFIX, type FaultInput } from './faults';
 
@@ -39,6 +41,48 @@ const captchaQuerySchema = {
   required: ['uuid'],
   properties: { uuid: { type: 'string', minLength: 1 } },
 } as const;
+
+const smsQuerySchema = {
+  type: 'object',
+  required: ['mobile'],
+  properties: { mobile: { type: 'string', minLength: 1, maxLength: 32 }, countryDialingCode: { type: 'string', maxLength: 8 } },
+} as const;
+
+const ipCheckBodySchema = {
+  type: 'object',
+  required: ['enabled'],
+  additionalProperties: false,
+  properties: { enabled: { type: 'boolean' } },
+} as const;
+
+const registerSettingsBodySchema = {
+  type: 'object',
+  minProperties: 1,
+  additionalProperties: {
+    type: 'object',
+    minProperties: 1,
+    additionalProperties: false,
+    properties: {
+      enabled: { type: 'boolean' },
+      required: { type: 'boolean' },
+      acceptedPattern: { type: 'string', minLength: 1, maxLength: 500 },
+      patternId: { type: 'integer', minimum: 0 },
+      minLength: { type: 'integer', minimum: 0 },
+      maxLength: { type: 'integer', minimum: 0 },
+    },
+  },
+} as const;
+
+function checkRule(field: string, rule: RegisterFieldRule): void {
+  if (rule.acceptedPattern !== '*') {
+    try {
+      new RegExp(rule.acceptedPattern);
+    } catch {
+      throw badRequest(`Invalid request: ${field}.acceptedPattern is not a valid regular expression`);
+    }
+  }
+  if (rule.maxLength > 0 && rule.minLength > rule.maxLength) throw badRequest(`Invalid request: ${field}.minLength is above maxLength`);
+}
 
 /** The simulator's own API for tests and demos (not part of the platform). */
 export const controlRoutes: SimRoutes = async (app, { ctx }) => {
@@ -78,6 +122,42 @@ export const controlRoutes: SimRoutes = async (app, { ctx }) => {
     return ok({ answer });
   });
 
+  /** The last SMS code sent to a number (dialing code 63 unless given). */
+  app.get<{ Querystring: { mobile: string; countryDialingCode?: string } }>(
+    `${CONTROL_PREFIX}/sms`,
+    { schema: { querystring: smsQuerySchema } },
+    async (request) => {
+      const mobile = parseMobile(request.query.mobile, request.query.countryDialingCode);
+      if (!mobile) throw badRequest('Invalid request: not a valid mobile number');
+      const sent = state.smsCodes.get(mobile.key);
+      if (!sent) throw badRequest('Invalid request: no SMS code sent to this number');
+      return ok({ mobile: mobile.key, code: sent.code, sentAt: new Date(sent.sentAt).toISOString() });
+    },
+  );
+
+  /** Extra verification of password logins from unregistered IPs (off after reset). */
+  app.post<{ Body: { enabled: boolean } }>(`${CONTROL_PREFIX}/ip-check`, { schema: { body: ipCheckBodySchema } }, async (request) => {
+    state.ipCheck = request.body.enabled;
+    return ok({ enabled: state.ipCheck });
+  });
+
+  /** Merges partial rules into the registration field rules (reset restores the seed rules). */
+  app.post<{ Body: Record<string, Partial<RegisterFieldRule>> }>(
+    `${CONTROL_PREFIX}/register-settings`,
+    { schema: { body: registerSettingsBodySchema } },
+    async (request) => {
+      const unknown = Object.keys(request.body).filter((field) => !Object.hasOwn(state.registerSettings, field));
+      if (unknown.length > 0) throw badRequest(`Invalid request: unknown registration fields ${unknown.join(', ')}`);
+      const merged = Object.entries(request.body).map(([field, partial]): [string, RegisterFieldRule] => {
+        const rule = { ...(state.registerSettings[field] as RegisterFieldRule), ...partial };
+        checkRule(field, rule);
+        return [field, rule];
+      });
+      for (const [field, rule] of merged) state.registerSettings[field] = rule;
+      return ok(state.registerSettings);
+    },
+  );
+
   app.get(`${CONTROL_PREFIX}/state`, async () =>
     ok({
       status: state.status,
@@ -91,6 +171,11 @@ export const controlRoutes: SimRoutes = async (app, { ctx }) => {
       })),
       sessions: state.sessions.size,
       captchaRequired: [...state.captchaRequired],
+      ipCheck: state.ipCheck,
+      knownIps: Object.fromEntries([...state.knownIps].map(([accountId, ips]) => [accountId, [...ips]])),
+      gameSessions: state.gameSessions.size,
+      feedback: state.feedback,
+      passwordResetEmails: state.passwordResetEmails,
       catalogue: {
         vendors: catalogue.vendors.length,
         games: Object.fromEntries([...catalogue.gamesByType].map(([type, games]) => [type, games.length])),

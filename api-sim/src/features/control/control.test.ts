@@ -165,3 +165,21 @@ describe('GET /__sim/state', () => {
     expect(body.value.catalogue.games.RNG).toBe(10000);
   });
 });
+
+describe('POST /__sim/ip-check', () => {
+  it('switches the IP check and shows it in the state', async () => {
+    expect((await sim.post('/__sim/ip-check', { enabled: true })).body.value).toEqual({ enabled: true });
+    expect((await sim.get<{ ipCheck: boolean }>('/__sim/state')).body.value.ipCheck).toBe(true);
+    await sim.post('/__sim/reset');
+    expect((await sim.get<{ ipCheck: boolean }>('/__sim/state')).body.value.ipCheck).toBe(false);
+  });
+
+  it.each([{}, { enabled: 'yes' }, { enabled: true, extra: 1 }])('answers 400 for %p', async (payload) => {
+    expect((await sim.post('/__sim/ip-check', payload)).statusCode).toBe(400);
+  });
+
+  it('is never affected by faults', async () => {
+    await sim.post('/__sim/faults', { path: '/', status: 500 });
+    expect((await sim.post('/__sim/ip-check', { enabled: false })).statusCode).toBe(200);
+  });
+});

@@ -1,9 +1,10 @@
 import { GAME_TYPES, type GameType, type Vendor } from '../../catalogue/types';
 import type { SimRoutes } from '../../context';
-import { ok } from '../../lib/envelope';
+import { fail, ok } from '../../lib/envelope';
 import { commonQueryProperties, languageOf, relayPath, type CommonQuery } from '../../lib/relay';
 import { categoryName } from './category-names';
 import { hotGames, listGames } from './game-query';
+import { roomsOf, type Room } from './rooms';
 
 export const MAX_PAGE_SIZE = 200;
 
@@ -34,6 +35,18 @@ const hotGamesQuerySchema = {
   properties: { ...commonQueryProperties, isPlatform: { type: 'integer' } },
 } as const;
 
+interface VendorQuery extends CommonQuery {
+  vassalage: string;
+}
+
+const vendorQuerySchema = {
+  type: 'object',
+  required: ['vassalage'],
+  properties: { ...commonQueryProperties, vassalage: { type: 'string', minLength: 1, maxLength: 32 } },
+} as const;
+
+export const VENDOR_NOT_FOUND_MESSAGE = 'Unknown vendor';
+
 export const gamesRoutes: SimRoutes = async (app, { ctx }) => {
   const { catalogue } = ctx;
   const lanes = GAME_TYPES.map((type) => ({ type, vendors: catalogue.vendorsByType.get(type) ?? [] })).filter(
@@ -61,4 +74,29 @@ export const gamesRoutes: SimRoutes = async (app, { ctx }) => {
 
   const hot = hotGames(catalogue);
   app.get(relayPath('GCSGAME_hotGamesV2'), { schema: { querystring: hotGamesQuerySchema } }, async () => ok({ games: hot }));
+
+  /** The categories a vendor offers (JILI: fishing, slots, cards) with their game counts. */
+  app.get<{ Querystring: VendorQuery }>(relayPath('GCSGAME_getVassGameType'), { schema: { querystring: vendorQuerySchema } }, async (request) => {
+    const vassalage = request.query.vassalage.toUpperCase();
+    const language = languageOf(request.query);
+    const gameTypes = lanes
+      .filter(({ vendors }) => vendors.some((vendor) => vendor.vassalage === vassalage))
+      .map(({ type }) => ({
+        gameType: type,
+        name: categoryName(type, language),
+        total: (catalogue.gamesByType.get(type) ?? []).filter((game) => game.vassalage === vassalage).length,
+      }));
+    if (gameTypes.length === 0) return fail(VENDOR_NOT_FOUND_MESSAGE, null, 'VENDOR_NOT_FOUND');
+    return ok({ vassalage, gameTypes });
+  });
+
+  /** Live tables of the room vendors (hasRooms: DG, SA); other vendors have none. */
+  const rooms = new Map<string, Room[]>(
+    catalogue.vendors.filter((vendor) => vendor.hasRooms).map((vendor) => [vendor.vassalage, roomsOf(catalogue, vendor.vassalage)]),
+  );
+  app.get<{ Querystring: VendorQuery }>(relayPath('GLS2_roomList'), { schema: { querystring: vendorQuerySchema } }, async (request) => {
+    const vassalage = request.query.vassalage.toUpperCase();
+    if (!catalogue.vendors.some((vendor) => vendor.vassalage === vassalage)) return fail(VENDOR_NOT_FOUND_MESSAGE, null, 'VENDOR_NOT_FOUND');
+    return ok({ vassalage, rooms: rooms.get(vassalage) ?? [] });
+  });
 };

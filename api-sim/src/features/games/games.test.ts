@@ -155,3 +155,39 @@ describe('GET /lgw/vn/games/game_menu', () => {
     expect(statusCode).toBe(400);
   });
 });
+
+describe('GET /wps/relay/GCSGAME_getVassGameType', () => {
+  it('lists the categories a vendor offers with their game counts', async () => {
+    const { body } = await sim.get<{ vassalage: string; gameTypes: { gameType: GameType; name: string; total: number }[] }>(
+      '/wps/relay/GCSGAME_getVassGameType?vassalage=jili&language=EN',
+    );
+    expect(body.value.vassalage).toBe('JILI');
+    expect(body.value.gameTypes.map((type) => type.gameType)).toEqual(['FISH', 'RNG', 'PVP']);
+    expect(body.value.gameTypes.find((type) => type.gameType === 'RNG')).toEqual({ gameType: 'RNG', name: 'Slots', total: 1150 });
+  });
+
+  it('fails for an unknown vendor and answers 400 without one', async () => {
+    expect((await sim.get('/wps/relay/GCSGAME_getVassGameType?vassalage=NOPE')).body).toMatchObject({ success: false, code: 'VENDOR_NOT_FOUND' });
+    expect((await sim.get('/wps/relay/GCSGAME_getVassGameType')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /wps/relay/GLS2_roomList', () => {
+  it.each(['DG', 'SA'])('lists the live tables of %s, the same every time', async (vassalage) => {
+    const url = `/wps/relay/GLS2_roomList?vassalage=${vassalage}`;
+    const { body } = await sim.get<{ vassalage: string; rooms: { roomId: string; nodeId: number; status: string; minBet: number; maxBet: number }[] }>(url);
+    expect(body.value.vassalage).toBe(vassalage);
+    expect(body.value.rooms.length).toBeGreaterThan(5);
+    for (const room of body.value.rooms) {
+      expect(room.roomId.startsWith(`${vassalage}-`)).toBe(true);
+      expect(['OPEN', 'CLOSED']).toContain(room.status);
+      expect(room.minBet).toBeLessThan(room.maxBet);
+    }
+    expect((await sim.get(url)).body).toEqual(body);
+  });
+
+  it('answers no rooms for vendors without rooms and fails for unknown vendors', async () => {
+    expect((await sim.get('/wps/relay/GLS2_roomList?vassalage=EVO')).body.value).toEqual({ vassalage: 'EVO', rooms: [] });
+    expect((await sim.get('/wps/relay/GLS2_roomList?vassalage=NOPE')).body).toMatchObject({ success: false, code: 'VENDOR_NOT_FOUND' });
+  });
+});

@@ -41,7 +41,7 @@ describe('with a session', () => {
         vipName: 'Gold',
         avatarUrl: '/assets/avatars/1.svg',
         currency: 'PHP',
-        mobileNum: '9171234567',
+        mobileNum: '09171234567',
         email: 'demo01@example.com',
       },
     });
@@ -52,4 +52,43 @@ describe('with a session', () => {
     const { body } = await sim.get('/wps/v2/wallets/balance', token);
     expect(body.value).toEqual({ balance: 12345.67, currency: 'PHP', currencySymbol: '₱' });
   });
+});
+
+describe('member extras', () => {
+  it('serves the avatar', async () => {
+    const token = await sim.tokenFor('demo01', 'Demo@2026');
+    expect((await sim.get('/wps/member/info/icon', token)).body.value).toEqual({ avatarUrl: '/assets/avatars/1.svg' });
+    const weak = await sim.tokenFor('weak01', 'Gp@123456');
+    expect((await sim.get('/wps/member/info/icon', weak)).body.value).toEqual({ avatarUrl: null });
+  });
+
+  it('serves the consolidated contract info: agents have types, members zeros', async () => {
+    const agent = await sim.tokenFor('agent01', 'Agent@2026');
+    expect((await sim.get('/wps/member/info/funds/consolidated', agent)).body.value).toEqual({
+      dailysalreqtype: 1,
+      divtypereq: 1,
+      contracthoursalreq: 1,
+      realtimesalreqtype: 1,
+    });
+    const member = await sim.tokenFor('demo01', 'Demo@2026');
+    expect((await sim.get('/wps/member/info/funds/consolidated', member)).body.value).toEqual({
+      dailysalreqtype: 0,
+      divtypereq: 0,
+      contracthoursalreq: 0,
+      realtimesalreqtype: 0,
+    });
+  });
+
+  it('serves unread counts and points', async () => {
+    const token = await sim.tokenFor('demo01', 'Demo@2026');
+    expect((await sim.get('/wps/relay/CSP_unreadCount', token)).body.value).toEqual({ count: 3, promotionCount: 2 });
+    expect((await sim.get('/wps/relay/MCS2_getPointBalance', token)).body.value).toEqual({ points: 1280 });
+  });
+
+  it.each(['/wps/member/info/icon', '/wps/member/info/funds/consolidated', '/wps/relay/CSP_unreadCount', '/wps/relay/MCS2_getPointBalance'])(
+    '%s answers 401 without a token',
+    async (url) => {
+      expect((await sim.get(url)).statusCode).toBe(401);
+    },
+  );
 });

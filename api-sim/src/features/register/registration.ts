@@ -1,6 +1,6 @@
 import { fail, ok, type Envelope } from '../../lib/envelope';
 import { asPayload, optionalText, type Payload } from '../../lib/input';
-import { DEFAULT_DIALING_CODE, isAgent, MEMBER_TYPE, newAccount, type Account } from '../../state/accounts';
+import { isAgent, MEMBER_TYPE, newAccount, type Account } from '../../state/accounts';
 import { verifyCaptcha } from '../../state/captchas';
 import { rememberIp } from '../../state/ip-check';
 import { findAccountByMobile, parseMobile, type Mobile } from '../../state/mobile';
@@ -53,10 +53,15 @@ export interface FieldErrors {
 const fieldFailure = (message: string, field: string, code: string): Envelope<FieldErrors> =>
   fail(message, { errors: { [field]: message } }, code);
 
+type Requirement = 'rule' | 'required' | 'optional';
+
 /** Checks one value against its server rule (required, length, pattern; pattern '*' = anything). */
-function ruleError(field: string, value: string | undefined, rule: RegisterFieldRule, forcedRequired: boolean): string | undefined {
+function ruleError(field: string, value: string | undefined, rule: RegisterFieldRule, requirement: Requirement): string | undefined {
   const label = labelOf(field);
-  if (value === undefined) return (rule.enabled && rule.required) || forcedRequired ? `${label} is required` : undefined;
+  if (value === undefined) {
+    const required = requirement === 'required' || (requirement === 'rule' && rule.enabled && rule.required);
+    return required ? `${label} is required` : undefined;
+  }
   if (!rule.enabled) return undefined;
   const length = [...value].length;
   if (length < rule.minLength || (rule.maxLength > 0 && length > rule.maxLength)) {
@@ -100,12 +105,16 @@ function validateFields(state: SimState, payload: Payload, method: RegisterMetho
   if (method === 'mobile' || smsOn) forced.add('mobileNum');
   if (smsOn) forced.add('verificationCode');
 
+  // Mobile registration: the username is optional (the national number stands in for it).
+  const requirementOf = (field: string): Requirement =>
+    forced.has(field) ? 'required' : method === 'mobile' && field === 'username' ? 'optional' : 'rule';
+
   const values: Record<string, string | undefined> = {};
   const errors: Record<string, string> = {};
   for (const [field, rule] of Object.entries(state.registerSettings)) {
     const value = optionalText(payload, field, { maxLength: 500, trim: !UNTRIMMED.has(field) });
     values[field] = value;
-    const error = ruleError(field, value, rule, forced.has(field));
+    const error = ruleError(field, value, rule, requirementOf(field));
     if (error !== undefined) errors[field] = error;
   }
 
@@ -162,7 +171,7 @@ export function register(state: SimState, plaintext: unknown, method: RegisterMe
       nickname: username,
       type: MEMBER_TYPE.member,
       mobileNum: values.mobileNum ?? null,
-      countryDialingCode: mobile ? (values.countryDialingCode?.replace(/^\+/, '') ?? DEFAULT_DIALING_CODE) : null,
+      countryDialingCode: mobile?.countryDialingCode ?? null,
       email: values.email ?? null,
       uplineId: agent?.id ?? null,
       referralCode: values.referralCode ?? null,

@@ -113,6 +113,8 @@ function smsLogin(state: SimState, request: SmsLogin): Envelope<LoginResult | nu
   return ok(startSession(state, account));
 }
 
-export function attemptLogin(state: SimState, request: LoginRequest, ip: string): Envelope<LoginResult | CaptchaNeeded | IpVerificationNeeded | null> {
+export type LoginAnswer = Envelope<LoginResult | CaptchaNeeded | IpVerificationNeeded | null>;
+
+export function attemptLogin(state: SimState, request: LoginRequest, ip: string): LoginAnswer {
   return request.kind === 'sms' ? smsLogin(state, request) : passwordLogin(state, request, ip);
 }

@@ -1,6 +1,6 @@
 import type { WhitelabelNode } from '../../state/features';
-import { createTestClient, TEST_PUBLIC_URL } from '../../testing/sim-test-client';
 import type { RegisterFieldRule } from '../../state/register-settings';
+import { createTestClient, TEST_PUBLIC_URL } from '../../testing/sim-test-client';
 import type { SystemStatusValue } from './system-status';
 
 const sim = createTestClient();

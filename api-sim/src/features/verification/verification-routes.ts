@@ -43,7 +43,12 @@ type Audience = 'registered' | 'unregistered';
  * Sends (stores) the code for a number. noLogin (login, forgot password, IP verification) needs a
  * registered number; register needs a new one. A second send within 1 s is refused.
  */
-function send(state: SimState, mobileNum: string | undefined, countryDialingCode: string | undefined, audience: Audience): Envelope<{ expiredMinutes: number } | null> {
+function send(
+  state: SimState,
+  mobileNum: string | undefined,
+  countryDialingCode: string | undefined,
+  audience: Audience,
+): Envelope<{ expiredMinutes: number } | null> {
   if (mobileNum === undefined || mobileNum.trim() === '') return phoneAuthFailure('missingPhoneNumber');
   const mobile = parseMobile(mobileNum, countryDialingCode);
   if (!mobile) return phoneAuthFailure('invalidPhoneNumber');

@@ -1,8 +1,8 @@
 /** The `common` namespace, English: the source of truth for keys (SPEC §8 catalogue + UI words). */
 export const commonEn = {
   error: {
-    network: 'Network connection problem. Please try again.',
-    timeout: 'The page took too long to load. Please check your network.',
+    network: 'Network link abnormal, try again.',
+    timeout: 'Page took longer to load, check network.',
     invalidUrl: 'Invalid URL. Please contact customer service.',
     restricted: 'Access is restricted from your IP address or location.',
     maintenance: 'The system is under maintenance.',

@@ -35,7 +35,7 @@ export function AgentLogin() {
         return;
       }
       signIn({ token: result.token, member: result });
-      navigate('/agentHome');
+      navigate('/');
     } catch (error) {
       setFormError(translateError(error));
     } finally {

@@ -57,9 +57,10 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
   return (
     <Dialog open={open} title={t('login.title')} onClose={onClose}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <label className={styles.field}>
-          <span>{t('login.username')}</span>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-username`}>{t('login.username')}</label>
           <input
+            id={`${id}-username`}
             name="username"
             autoComplete="username"
             value={fields.username}
@@ -68,10 +69,11 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
             onChange={(e) => setFields({ ...fields, username: e.target.value })}
           />
           {fieldError('username')}
-        </label>
-        <label className={styles.field}>
-          <span>{t('login.password')}</span>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-password`}>{t('login.password')}</label>
           <input
+            id={`${id}-password`}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -81,12 +83,13 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
             onChange={(e) => setFields({ ...fields, password: e.target.value })}
           />
           {fieldError('password')}
-        </label>
+        </div>
         <label className={styles.check}>
           <input
             type="checkbox"
             checked={fields.accepted}
             aria-invalid={Boolean(errors.accepted)}
+            aria-describedby={errors.accepted ? `${id}-accepted-error` : undefined}
             onChange={(e) => setFields({ ...fields, accepted: e.target.checked })}
           />
           <span>{t('login.terms')}</span>

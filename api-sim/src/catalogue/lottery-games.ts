@@ -49,3 +49,12 @@ export function nextDrawTime(intervalSec: number, now: number): string {
 export function lotteryGames(prizeMode: PrizeMode, now: number = Date.now()): LotteryGame[] {
   return GAMES[prizeMode].map((game) => ({ ...game, prizeMode, nextDrawTime: nextDrawTime(game.drawIntervalSec, now) }));
 }
+
+/** The game of a code in any prize mode (codes are unique across modes). */
+export function findLotteryGame(gameCode: string, now: number = Date.now()): LotteryGame | undefined {
+  for (const prizeMode of PRIZE_MODES) {
+    const game = lotteryGames(prizeMode, now).find((candidate) => candidate.gameCode === gameCode);
+    if (game) return game;
+  }
+  return undefined;
+}

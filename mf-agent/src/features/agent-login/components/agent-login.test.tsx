@@ -1,0 +1,233 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { commonEn, memberInfoAtom, sessionKindAtom, sharedStore, signOutAtom, tokenAtom } from 'shared';
+import {
+  businessError,
+  createTestEncryptionKeys,
+  envelope,
+  mockFetchRoutes,
+  renderWithProviders,
+  setTestRuntimeConfig,
+  testMember,
+  type FetchMock,
+  type MockRoute,
+  type TestEncryptionKeys,
+} from 'shared/testing';
+import '../../../lib/i18n';
+import { en } from '../../../locales/en';
+import { AgentLogin } from './agent-login';
+
+const LOGIN_PATH = '/wps/session/login';
+
+let keys: TestEncryptionKeys;
+let fetchMock: FetchMock;
+
+function loginResult(type: number, overrides: { token?: string; account?: string } = {}) {
+  const { token = `tok-${type}`, account = 'agent01' } = overrides;
+  return { ...testMember({ type, account, userName: account, nickname: 'Big Boss' }), token, firstTimeLogin: false, passwordExpired: false };
+}
+
+/** Without routes, fetch is left as the test set it up. */
+function renderLogin(routes?: MockRoute[]) {
+  if (routes) fetchMock = mockFetchRoutes(routes);
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/agent']}>
+      <Routes>
+        <Route path="/agent" element={<AgentLogin />} />
+        <Route path="/agentHome" element={<h1>Agent home</h1>} />
+      </Routes>
+    </MemoryRouter>,
+    { store: sharedStore },
+  );
+  // Taken before submitting: once an error shows, it joins the label text.
+  return {
+    form: screen.getByRole('form', { name: en.login.title }),
+    username: screen.getByRole('textbox', { name: en.login.username }),
+    password: screen.getByLabelText(en.login.password),
+    submit: screen.getByRole('button', { name: en.login.submit }),
+  };
+}
+
+function loginRequests() {
+  return fetchMock.requests.filter((request) => request.path === LOGIN_PATH);
+}
+
+/** The encrypted fields of the one login request. */
+async function sentFields(): Promise<unknown> {
+  const [request] = loginRequests();
+  const body = request?.body as { value?: unknown } | undefined;
+  if (typeof body?.value !== 'string') throw new Error('no encrypted login request');
+  return (await keys.decrypt(body.value)).fields;
+}
+
+function expectStillGuest() {
+  expect(sharedStore.get(sessionKindAtom)).toBe('guest');
+  expect(sharedStore.get(tokenAtom)).toBeNull();
+  expect(sessionStorage.getItem('token')).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Agent home' })).not.toBeInTheDocument();
+}
+
+beforeAll(async () => {
+  keys = await createTestEncryptionKeys();
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setTestRuntimeConfig({ encryption: { publicKeyJwk: keys.publicKeyJwk } });
+  sharedStore.set(signOutAtom);
+});
+
+describe('AgentLogin', () => {
+  it('requires a username and a password', async () => {
+    const user = userEvent.setup();
+    const { username, password, submit } = renderLogin([]);
+    expect(username).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(submit);
+
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription(en.login.required);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(en.login.required);
+    expect(screen.getAllByText(en.login.required)).toHaveLength(2);
+    expect(fetchMock.requests).toHaveLength(0);
+    expectStillGuest();
+  });
+
+  it('flags only the missing field, and blanks count as missing', async () => {
+    const user = userEvent.setup();
+    const { username, password, submit } = renderLogin([]);
+
+    await user.type(username, 'agent01');
+    await user.type(password, '   ');
+    await user.click(submit);
+
+    expect(username).not.toHaveAttribute('aria-invalid', 'true');
+    expect(username).not.toHaveAccessibleDescription();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(en.login.required);
+    expect(screen.getAllByText(en.login.required)).toHaveLength(1);
+    expect(fetchMock.requests).toHaveLength(0);
+  });
+
+  it.each([
+    [0, 'member'],
+    [4, 'trial'],
+  ])('refuses a non-agent account (type %i, %s), keeps the typed values and signs nobody in', async (type) => {
+    const user = userEvent.setup();
+    const { username, password, submit } = renderLogin([{ method: 'POST', path: LOGIN_PATH, body: envelope(loginResult(type)) }]);
+
+    await user.type(username, 'player01');
+    await user.type(password, 'secret123');
+    await user.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(commonEn.error.notAgent);
+    expect(username).toHaveValue('player01');
+    expect(password).toHaveValue('secret123');
+    expect(submit).toBeEnabled();
+    expect(loginRequests()).toHaveLength(1);
+    expectStillGuest();
+    expect(sharedStore.get(memberInfoAtom)).toBeNull();
+  });
+
+  it.each([1, 2, 41, 42])('signs an agent (type %i) in and goes to /agentHome', async (type) => {
+    const user = userEvent.setup();
+    const { username, password, submit } = renderLogin([
+      { method: 'POST', path: LOGIN_PATH, body: envelope(loginResult(type, { token: 'tok-agent', account: 'boss' })) },
+    ]);
+
+    await user.type(username, 'boss');
+    await user.type(password, 'hunter22');
+    await user.click(submit);
+
+    expect(await screen.findByRole('heading', { name: 'Agent home' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: en.login.title })).not.toBeInTheDocument();
+    expect(sharedStore.get(sessionKindAtom)).toBe('agent');
+    expect(sharedStore.get(tokenAtom)).toBe('tok-agent');
+    expect(sharedStore.get(memberInfoAtom)).toMatchObject({ account: 'boss', type });
+    expect(sessionStorage.getItem('token')).toBe('tok-agent');
+    expect(sessionStorage.getItem('isAgent')).toBe('true');
+  });
+
+  it('sends the trimmed credentials encrypted with the configured public key', async () => {
+    const user = userEvent.setup();
+    const { username, password, submit } = renderLogin([{ method: 'POST', path: LOGIN_PATH, body: envelope(loginResult(1)) }]);
+
+    await user.type(username, '  boss  ');
+    await user.type(password, ' hunter22 ');
+    await user.click(submit);
+    await screen.findByRole('heading', { name: 'Agent home' });
+
+    const [request] = loginRequests();
+    expect(request?.method).toBe('POST');
+    expect(JSON.stringify(request?.body)).not.toContain('hunter22');
+    await expect(sentFields()).resolves.toEqual({ username: 'boss', password: 'hunter22' });
+  });
+
+  it('shows the server message when the login fails, keeping the values', async () => {
+    const user = userEvent.setup();
+    const { username, password, submit } = renderLogin([
+      { method: 'POST', path: LOGIN_PATH, body: businessError('Wrong username or password', null, 'E_LOGIN') },
+    ]);
+
+    await user.type(username, 'boss');
+    await user.type(password, 'wrong');
+    await user.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
+    expect(username).toHaveValue('boss');
+    expect(password).toHaveValue('wrong');
+    expect(submit).toBeEnabled();
+    expectStillGuest();
+  });
+
+  it('shows the network message when the server cannot be reached, and a second try can succeed', async () => {
+    const user = userEvent.setup();
+    const { username, password, submit } = renderLogin([
+      { method: 'POST', path: LOGIN_PATH, networkError: true, times: 1 },
+      { method: 'POST', path: LOGIN_PATH, body: envelope(loginResult(41)) },
+    ]);
+
+    await user.type(username, 'boss');
+    await user.type(password, 'hunter22');
+    await user.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(commonEn.error.network);
+    // A POST is never retried on its own.
+    expect(loginRequests()).toHaveLength(1);
+    expectStillGuest();
+
+    await user.click(submit);
+
+    expect(await screen.findByRole('heading', { name: 'Agent home' })).toBeInTheDocument();
+    expect(sharedStore.get(sessionKindAtom)).toBe('agent');
+  });
+
+  it('blocks a second submit while signing in', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { username, password, submit } = renderLogin();
+
+    await user.type(username, 'boss');
+    await user.type(password, 'hunter22');
+    await user.click(submit);
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    await user.click(submit);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    answer(new Response(JSON.stringify(envelope(loginResult(2))), { headers: { 'content-type': 'application/json' } }));
+
+    expect(await screen.findByRole('heading', { name: 'Agent home' })).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});

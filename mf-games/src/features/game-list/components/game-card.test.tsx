@@ -1,0 +1,134 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { onEvent, type EventName, type Game } from 'shared';
+import { renderWithProviders, setTestRuntimeConfig, testMember, type TestSession } from 'shared/testing';
+import { DEFAULT_GAME_ICON } from '../../../lib/default-icon';
+import { en } from '../../../locales/en';
+import { GameCard } from './game-card';
+
+function testGame(overrides: Partial<Game> = {}): Game {
+  return {
+    nodeId: 11,
+    nodeName: 'fortune-tiger',
+    gameName: 'Fortune Tiger',
+    displayName: 'Fortune Tiger',
+    vassalage: 'PG',
+    gameType: 'RNG',
+    isHot: 0,
+    showIcon: 1,
+    iconUrl: 'https://img.test/fortune-tiger.png',
+    url: null,
+    lagerIcon: null,
+    gameCode: 'PG_TIGER',
+    isGame: 1,
+    freeTrial: 0,
+    ...overrides,
+  };
+}
+
+const memberSession: TestSession = { token: 'tok-member', member: testMember({ type: 0 }) };
+const trialSession: TestSession = { token: 'tok-trial', member: testMember({ type: 4 }) };
+
+let unsubscribers: Array<() => void> = [];
+
+/** Records every bus event a card may emit. */
+function listen() {
+  const names: EventName[] = ['login-required', 'trial-blocked', 'open-game'];
+  const calls: Array<{ name: EventName; detail: unknown }> = [];
+  for (const name of names) unsubscribers.push(onEvent(name, (detail) => calls.push({ name, detail })));
+  return calls;
+}
+
+function card(name = 'Fortune Tiger') {
+  return screen.getByRole('article', { name });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setTestRuntimeConfig();
+});
+
+afterEach(() => {
+  for (const off of unsubscribers) off();
+  unsubscribers = [];
+});
+
+describe('GameCard', () => {
+  it('shows the game name and its icon', () => {
+    renderWithProviders(<GameCard game={testGame()} />);
+    const article = card();
+    expect(within(article).getByRole('heading', { name: 'Fortune Tiger' })).toBeInTheDocument();
+    expect(within(article).getByRole('presentation')).toHaveAttribute('src', 'https://img.test/fortune-tiger.png');
+  });
+
+  it('labels hot games, and only those', () => {
+    renderWithProviders(
+      <>
+        <GameCard game={testGame({ isHot: 1 })} />
+        <GameCard game={testGame({ nodeId: 12, displayName: 'Mahjong Ways', isHot: 0 })} />
+      </>,
+    );
+    expect(within(card('Fortune Tiger')).getByText(en.list.hot)).toBeInTheDocument();
+    expect(within(card('Mahjong Ways')).queryByText(en.list.hot)).not.toBeInTheDocument();
+  });
+
+  it('falls back to the default icon when the icon is broken', () => {
+    renderWithProviders(<GameCard game={testGame({ iconUrl: 'https://img.test/broken.png' })} />);
+    const icon = within(card()).getByRole('presentation');
+    expect(icon).toHaveAttribute('src', 'https://img.test/broken.png');
+
+    fireEvent.error(icon);
+
+    expect(icon).toHaveAttribute('src', DEFAULT_GAME_ICON);
+  });
+
+  it('offers a free trial only for games with freeTrial 1', () => {
+    renderWithProviders(
+      <>
+        <GameCard game={testGame({ freeTrial: 1 })} />
+        <GameCard game={testGame({ nodeId: 12, displayName: 'Mahjong Ways', freeTrial: 0 })} />
+      </>,
+    );
+    expect(within(card('Fortune Tiger')).getByRole('button', { name: en.list.freeTrial })).toBeInTheDocument();
+    expect(within(card('Mahjong Ways')).queryByRole('button', { name: en.list.freeTrial })).not.toBeInTheDocument();
+    expect(within(card('Mahjong Ways')).getByRole('button', { name: en.list.start })).toBeInTheDocument();
+  });
+
+  it('Start asks a guest to log in and opens nothing', async () => {
+    const events = listen();
+    renderWithProviders(<GameCard game={testGame()} />);
+
+    await userEvent.click(within(card()).getByRole('button', { name: en.list.start }));
+
+    expect(events).toEqual([{ name: 'login-required', detail: { reason: 'action' } }]);
+  });
+
+  it('Start tells a trial account it needs a real account and opens nothing', async () => {
+    renderWithProviders(<GameCard game={testGame()} />, { session: trialSession });
+    const events = listen();
+
+    await userEvent.click(within(card()).getByRole('button', { name: en.list.start }));
+
+    expect(events).toEqual([{ name: 'trial-blocked', detail: {} }]);
+  });
+
+  it('Start opens the game for a member', async () => {
+    const game = testGame();
+    renderWithProviders(<GameCard game={game} />, { session: memberSession });
+    const events = listen();
+
+    await userEvent.click(within(card()).getByRole('button', { name: en.list.start }));
+
+    expect(events).toEqual([{ name: 'open-game', detail: { game, mode: 'popup' } }]);
+  });
+
+  it('Free trial opens the game in trial mode, even for a guest', async () => {
+    const game = testGame({ freeTrial: 1 });
+    const events = listen();
+    renderWithProviders(<GameCard game={game} />);
+
+    await userEvent.click(within(card()).getByRole('button', { name: en.list.freeTrial }));
+
+    expect(events).toEqual([{ name: 'open-game', detail: { game, mode: 'popup', trial: true } }]);
+  });
+});

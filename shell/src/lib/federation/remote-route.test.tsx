@@ -1,0 +1,67 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared/testing';
+import { RemoteLoadError } from './remote-errors';
+import { RemoteRoute } from './remote-route';
+import { loadRemoteRoutes } from './federation';
+
+jest.mock('./federation', () => ({ loadRemoteRoutes: jest.fn() }));
+const load = jest.mocked(loadRemoteRoutes);
+
+function Page({ routeId }: { routeId: string }) {
+  return <p>Remote page {routeId}</p>;
+}
+
+function renderRoute(remote: 'mf_games' | 'mf_member' | 'mf_agent' | 'mf_lottery') {
+  return renderWithProviders(
+    <>
+      <header>Shell header</header>
+      <RemoteRoute remote={remote} routeId="rng" />
+    </>,
+  );
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  load.mockReset();
+});
+
+it('renders the remote page once it has loaded', async () => {
+  load.mockResolvedValue({ default: Page });
+  renderRoute('mf_games');
+  expect(await screen.findByText('Remote page rng')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('mf_games', { fresh: false });
+});
+
+it('shows the network wording for a remote that cannot be loaded, and Retry loads it again', async () => {
+  load.mockRejectedValueOnce(new RemoteLoadError('mf_member', 'failure')).mockResolvedValue({ default: Page });
+  renderRoute('mf_member');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal, try again.');
+  expect(screen.getByText('Shell header')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Remote page rng')).toBeInTheDocument();
+  expect(load).toHaveBeenLastCalledWith('mf_member', { fresh: true });
+});
+
+it('shows the time-out wording when the remote took too long', async () => {
+  load.mockRejectedValue(new RemoteLoadError('mf_agent', 'timeout'));
+  renderRoute('mf_agent');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Page took longer to load, check network.');
+});
+
+it('contains a remote that throws while rendering to its own route', async () => {
+  let broken = true;
+  function Throwing({ routeId }: { routeId: string }) {
+    if (broken) throw new Error('render failure');
+    return <p>Recovered {routeId}</p>;
+  }
+  load.mockResolvedValue({ default: Throwing });
+  renderRoute('mf_lottery');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error.');
+  expect(screen.getByText('Shell header')).toBeInTheDocument();
+
+  broken = false;
+  await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+  expect(await screen.findByText('Recovered rng')).toBeInTheDocument();
+});

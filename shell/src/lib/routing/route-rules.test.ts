@@ -1,0 +1,80 @@
+import type { SessionKind } from 'shared';
+import { findRoute, guardRoute, isGamePage, ROUTE_ALIASES, ROUTES, showsBreadcrumb, showsSideMenu } from './route-rules';
+
+const route = (path: string) => {
+  const found = findRoute(path);
+  if (!found) throw new Error(`no route for ${path}`);
+  return found;
+};
+
+describe('route table (SPEC §2)', () => {
+  it('has every route of the spec', () => {
+    const paths = ROUTES.map((r) => r.path);
+    for (const path of ['/index', '/login', '/register', '/help', '/promotions', '/pointMall', '/sports', '/esports', '/lott', '/elott', '/live', '/fish', '/rng', '/pvp', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/seamless', '/member', '/agent', '/agentHome']) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('maps the lottery aliases to their pages', () => {
+    expect(ROUTE_ALIASES).toEqual({ '/sealottery': '/seaLottery', '/vnlottery': '/vnLottery', '/lottert': '/lottery' });
+  });
+
+  it('gives each page to its owner', () => {
+    expect(route('/rng').owner).toEqual({ kind: 'remote', remote: 'mf_games', routeId: 'rng' });
+    expect(route('/member/securityCenter').owner).toEqual({ kind: 'remote', remote: 'mf_member', routeId: 'member' });
+    expect(route('/vnLottery').owner).toEqual({ kind: 'remote', remote: 'mf_lottery', routeId: 'vnLottery' });
+    expect(route('/agentHome/agentTeamOverview').owner).toEqual({ kind: 'remote', remote: 'mf_agent', routeId: 'agentHome' });
+    expect(route('/login')).toMatchObject({ owner: { kind: 'shell', view: 'home' }, dialog: 'login' });
+  });
+});
+
+describe('guards', () => {
+  const kinds: SessionKind[] = ['guest', 'member', 'trial', 'agent'];
+  const decide = (path: string) => Object.fromEntries(kinds.map((kind) => [kind, guardRoute(route(path), kind).action]));
+
+  it('sends a guest to /login on routes that need a session', () => {
+    for (const path of ['/member', '/lottery', '/seaLottery', '/vnLottery', '/favorite', '/recent', '/seamless', '/pointMall']) {
+      expect(guardRoute(route(path), 'guest')).toEqual({ action: 'login' });
+    }
+  });
+
+  it('lets everyone browse the public pages', () => {
+    for (const path of ['/index', '/rng', '/live', '/sports', '/promotions', '/agent']) {
+      expect(decide(path)).toEqual({ guest: 'render', member: 'render', trial: 'render', agent: 'render' });
+    }
+  });
+
+  it('keeps trial accounts out of member and agent pages', () => {
+    expect(guardRoute(route('/member'), 'trial')).toEqual({ action: 'trial-blocked' });
+    expect(guardRoute(route('/agentHome'), 'trial')).toEqual({ action: 'trial-blocked' });
+    expect(guardRoute(route('/pointMall'), 'trial')).toEqual({ action: 'trial-blocked' });
+    expect(guardRoute(route('/rng'), 'trial')).toEqual({ action: 'render' });
+  });
+
+  it('sends non-agents on /agentHome back to /agent', () => {
+    expect(guardRoute(route('/agentHome'), 'member')).toEqual({ action: 'redirect', to: '/agent' });
+    expect(guardRoute(route('/agentHome'), 'guest')).toEqual({ action: 'redirect', to: '/agent' });
+    expect(guardRoute(route('/agentHome'), 'agent')).toEqual({ action: 'render' });
+  });
+});
+
+describe('layout rules', () => {
+  it('hides the side menu on game pages only', () => {
+    for (const path of ['/seamless', '/lottery', '/seaLottery', '/vnLottery', '/sealottery', '/vnlottery', '/lottert']) {
+      expect(isGamePage(path)).toBe(true);
+      expect(showsSideMenu(path)).toBe(false);
+    }
+    for (const path of ['/index', '/rng', '/member', '/agentHome', '/lott', '/elott']) {
+      expect(showsSideMenu(path)).toBe(true);
+    }
+  });
+
+  it('hides the breadcrumb on /index, the lottery pages, /seamless and /help', () => {
+    for (const path of ['/index', '/lottery', '/vnlottery', '/sealottery', '/vnLottery', '/seaLottery', '/seamless', '/help']) {
+      expect(showsBreadcrumb(path)).toBe(false);
+    }
+    for (const path of ['/rng', '/member', '/promotions', '/favorite', '/agent']) {
+      expect(showsBreadcrumb(path)).toBe(true);
+    }
+  });
+});
