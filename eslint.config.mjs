@@ -78,6 +78,9 @@ export default tseslint.config(
           paths: [
             { name: 'ky', message: 'Use the one API client from `shared` (apiClient / api helpers).' },
             { name: 'dompurify', message: 'Render server HTML only through <SafeHtml> from `shared`.' },
+            { name: 'react-router-dom', message: 'Import the router from `shared`: one instance for every app.' },
+            { name: 'react-router', message: 'Import the router from `shared`: one instance for every app.' },
+            { name: 'react-i18next', message: 'Use the typed translation hooks from `shared` (createTranslation, useCommonT).' },
           ],
         },
       ],
@@ -85,7 +88,7 @@ export default tseslint.config(
   },
   {
     // The wrappers themselves may import the libraries they wrap.
-    files: ['shared/src/api/**', 'shared/src/ui/safe-html*'],
+    files: ['shared/src/api/**', 'shared/src/ui/safe-html*', 'shared/src/router/**', 'shared/src/i18n/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -22,6 +22,9 @@ function readVersion(pkg, appDir) {
  * Singletons shared by every app. `react/` and `react-dom/` are prefix keys so that
  * react/jsx-runtime and react-dom/client are shared too. Nothing is eager: the async
  * boundary (index.ts → bootstrap.tsx) lets the share scope settle first.
+ * react-router-dom and react-i18next are singletons through `shared` (shared/src/router,
+ * shared/src/i18n): apps reach them only through `shared` (lint), so one instance serves every
+ * app and only what is used is bundled — a package shared on its own is never tree-shaken.
  */
 function sharedSingletons(appDir) {
   const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${readVersion(pkg, appDir)}`, strictVersion: false });
@@ -30,10 +33,8 @@ function sharedSingletons(appDir) {
     'react/': { ...singleton('react'), import: 'react/' },
     'react-dom': singleton('react-dom'),
     'react-dom/': { ...singleton('react-dom'), import: 'react-dom/' },
-    'react-router-dom': singleton('react-router-dom'),
     jotai: singleton('jotai'),
     i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
     shared: singleton('shared'),
   };
 }

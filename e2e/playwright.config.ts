@@ -11,7 +11,7 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['json']],
   outputDir: 'test-results',
   use: {
     baseURL: 'http://localhost:3000',

@@ -8,3 +8,4 @@ export * from './i18n';
 export * from './format';
 export * from './ui';
 export * from './contracts/federation';
+export * from './router';

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { commonEn, type AgentRouteId } from 'shared';
+import { commonEn, MemoryRouter, type AgentRouteId } from 'shared';
 import { renderWithProviders, setTestRuntimeConfig } from 'shared/testing';
 import { en } from '../locales/en';
 import AgentRoutes from './routes';

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { commonEn, type GamesRouteId } from 'shared';
+import { commonEn, MemoryRouter, type GamesRouteId } from 'shared';
 import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, type FetchMock } from 'shared/testing';
 import { en } from '../locales/en';
 import GamesRoutes from './routes';

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { commonEn, type MemberRouteId } from 'shared';
+import { commonEn, MemoryRouter, Route, Routes, type MemberRouteId } from 'shared';
 import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type FetchMock } from 'shared/testing';
 import { en } from '../locales/en';
 import MemberRoutes from './routes';

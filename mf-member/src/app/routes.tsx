@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotAvailableYet, type MemberRouteId, type RemoteRoutesModule } from 'shared';
+import { type MemberRouteId, NotAvailableYet, type RemoteRoutesModule, Route, Routes } from 'shared';
 import { SecurityCenter } from '../features/security-center/components/security-center';
 import '../lib/i18n';
 

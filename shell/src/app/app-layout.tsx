@@ -1,16 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Dialog, NotAvailableYet, Spinner, useCommonT, useEvent } from 'shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Dialog, NotAvailableYet, Outlet, Spinner, useCommonT, useEvent, useLocation, useNavigate } from 'shared';
 import { Breadcrumb } from '../features/layout/components/breadcrumb';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { PageFrame } from '../features/layout/components/page-frame';
 import { SideMenu } from '../features/layout/components/side-menu';
 import { useGameMenus } from '../features/layout/hooks/use-game-menus';
-import { ConfirmLogoutDialog } from '../features/session/components/confirm-logout-dialog';
-import { LoginDialog } from '../features/session/components/login-dialog';
-import { MaintenancePage, RegionBlockedPage, StartupFailedPage } from '../features/session/components/system-pages';
-import { TrialDialog } from '../features/session/components/trial-dialog';
 import { useBalanceSync } from '../features/session/hooks/use-balance-sync';
 import { useLogout } from '../features/session/hooks/use-logout';
 import { useSessionBootstrap } from '../features/session/hooks/use-session-bootstrap';
@@ -18,6 +13,17 @@ import { useDialogActions, useOpenDialog } from '../lib/dialogs';
 import { preloadRemoteRoutes } from '../lib/federation/federation';
 import { useShellT } from '../lib/i18n/translation';
 import { findRoute, showsBreadcrumb, showsSideMenu } from '../lib/routing/route-rules';
+
+// Dialogs and the status pages load when first needed, keeping them out of the first page's JS.
+const LoginDialog = lazy(() => import('../features/session/components/login-dialog').then((m) => ({ default: m.LoginDialog })));
+const ConfirmLogoutDialog = lazy(() =>
+  import('../features/session/components/confirm-logout-dialog').then((m) => ({ default: m.ConfirmLogoutDialog })),
+);
+const TrialDialog = lazy(() => import('../features/session/components/trial-dialog').then((m) => ({ default: m.TrialDialog })));
+const systemPages = () => import('../features/session/components/system-pages');
+const MaintenancePage = lazy(() => systemPages().then((m) => ({ default: m.MaintenancePage })));
+const RegionBlockedPage = lazy(() => systemPages().then((m) => ({ default: m.RegionBlockedPage })));
+const StartupFailedPage = lazy(() => systemPages().then((m) => ({ default: m.StartupFailedPage })));
 
 type ReturnState = { returnTo?: string } | null;
 
@@ -31,17 +37,20 @@ function useScrollToTop(pathname: string) {
 export function AppLayout() {
   const bootstrap = useSessionBootstrap();
   const { t: tc } = useCommonT();
-  if (bootstrap.phase === 'loading') {
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        <Spinner label={tc('ui.loading')} />
-      </div>
-    );
-  }
-  if (bootstrap.phase === 'maintenance') return <MaintenancePage status={bootstrap.status} />;
-  if (bootstrap.phase === 'blocked') return <RegionBlockedPage status={bootstrap.status} />;
-  if (bootstrap.phase === 'error') return <StartupFailedPage error={bootstrap.error} onRetry={bootstrap.retry} />;
-  return <ReadyLayout />;
+  const loading = (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <Spinner label={tc('ui.loading')} />
+    </div>
+  );
+  if (bootstrap.phase === 'loading') return loading;
+  if (bootstrap.phase === 'ready') return <ReadyLayout />;
+  return (
+    <Suspense fallback={loading}>
+      {bootstrap.phase === 'maintenance' ? <MaintenancePage status={bootstrap.status} /> : null}
+      {bootstrap.phase === 'blocked' ? <RegionBlockedPage status={bootstrap.status} /> : null}
+      {bootstrap.phase === 'error' ? <StartupFailedPage error={bootstrap.error} onRetry={bootstrap.retry} /> : null}
+    </Suspense>
+  );
 }
 
 function ReadyLayout() {
@@ -95,28 +104,33 @@ function ReadyLayout() {
       footer={<Footer />}
     >
       <Outlet />
-      <LoginDialog
-        open={dialog?.name === 'login'}
-        onClose={closeRouteDialog}
-        onSignedIn={() => {
-          const target = dialog?.name === 'login' ? dialog.returnTo : undefined;
-          close();
-          navigate(target ?? '/index', { replace: true });
-        }}
-      />
+      <Suspense fallback={null}>
+        {dialog?.name === 'login' ? (
+          <LoginDialog
+            open
+            onClose={closeRouteDialog}
+            onSignedIn={() => {
+              close();
+              navigate(dialog.returnTo ?? '/index', { replace: true });
+            }}
+          />
+        ) : null}
+        {dialog?.name === 'trial' ? <TrialDialog open onClose={close} /> : null}
+        {dialog?.name === 'logout' ? (
+          <ConfirmLogoutDialog
+            open
+            onClose={close}
+            onConfirm={async () => {
+              await logout();
+              close();
+              navigate('/index');
+            }}
+          />
+        ) : null}
+      </Suspense>
       <Dialog open={dialog?.name === 'register'} title={t('header.register')} onClose={closeRouteDialog}>
         <NotAvailableYet />
       </Dialog>
-      <TrialDialog open={dialog?.name === 'trial'} onClose={close} />
-      <ConfirmLogoutDialog
-        open={dialog?.name === 'logout'}
-        onClose={close}
-        onConfirm={async () => {
-          await logout();
-          close();
-          navigate('/index');
-        }}
-      />
     </PageFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { sharedStore, signOutAtom, TRIAL_TYPE } from 'shared';
+import { MemoryRouter, sharedStore, signOutAtom, TRIAL_TYPE, useLocation } from 'shared';
 import { createTestEncryptionKeys, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type MockRoute } from 'shared/testing';
 import { registerShellResources } from '../lib/i18n/translation';
 import { AppRoutes } from './app-routes';
@@ -181,7 +180,7 @@ it('shows a clear message and a retry when start-up fails', async () => {
 it('logs out after confirmation and clears the session', async () => {
   renderApp('/index', { signedInAs: {}, fetchRoutes: [{ path: '/wps/session/logout', method: 'DELETE', body: envelope(null) }, ...routes()] });
   await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
-  const dialog = screen.getByRole('dialog', { name: 'Log out' });
+  const dialog = await screen.findByRole('dialog', { name: 'Log out' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
   expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   expect(sessionStorage.getItem('token')).toBeNull();

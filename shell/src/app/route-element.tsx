@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { NotAvailableYet, useSession } from 'shared';
+import { Navigate, NotAvailableYet, useLocation, useSession } from 'shared';
 import { useDialogActions } from '../lib/dialogs';
 import { HomeView } from '../features/home/components/home-view';
 import { RemoteRoute } from '../lib/federation/remote-route';

@@ -62,11 +62,11 @@ function send(
 export const verificationRoutes: SimRoutes = async (app, { ctx }) => {
   const { state } = ctx;
 
-  app.post<{ Body: NoLoginBody | undefined }>('/wps/verification/sms/noLogin', { schema: { body: noLoginBodySchema } }, async (request) =>
-    send(state, request.body?.mobileNum, request.body?.countryDialingCode, 'registered'),
+  app.post<{ Body: NoLoginBody }>('/wps/verification/sms/noLogin', { schema: { body: noLoginBodySchema } }, async (request) =>
+    send(state, request.body.mobileNum, request.body.countryDialingCode, 'registered'),
   );
 
-  app.post<{ Body: RegisterBody | undefined }>('/wps/verification/sms/register', { schema: { body: registerBodySchema } }, async (request) =>
-    send(state, request.body?.mobileNo, request.body?.countryDialingCode, 'unregistered'),
+  app.post<{ Body: RegisterBody }>('/wps/verification/sms/register', { schema: { body: registerBodySchema } }, async (request) =>
+    send(state, request.body.mobileNo, request.body.countryDialingCode, 'unregistered'),
   );
 };

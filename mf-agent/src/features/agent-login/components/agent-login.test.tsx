@@ -1,7 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { commonEn, memberInfoAtom, sessionKindAtom, sharedStore, signOutAtom, tokenAtom } from 'shared';
+import {
+  commonEn,
+  memberInfoAtom,
+  MemoryRouter,
+  Route,
+  Routes,
+  sessionKindAtom,
+  sharedStore,
+  signOutAtom,
+  tokenAtom,
+} from 'shared';
 import {
   businessError,
   createTestEncryptionKeys,

@@ -1,7 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Button, translateError, isAgentType, login, signInAtom, useCommonT } from 'shared';
+import { Button, isAgentType, login, signInAtom, translateError, useCommonT, useNavigate } from 'shared';
 import { useAgentT } from '../../../lib/i18n';
 import styles from './agent-login.module.css';
 
@@ -35,7 +34,7 @@ export function AgentLogin() {
         return;
       }
       signIn({ token: result.token, member: result });
-      navigate('/');
+      navigate('/agentHome');
     } catch (error) {
       setFormError(translateError(error));
     } finally {
@@ -48,9 +47,10 @@ export function AgentLogin() {
       <form className={styles.form} aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
         <h1 id={`${id}-title`}>{t('login.title')}</h1>
         <p className={styles.intro}>{t('login.intro')}</p>
-        <label className={styles.field}>
-          <span>{t('login.username')}</span>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-username`}>{t('login.username')}</label>
           <input
+            id={`${id}-username`}
             name="username"
             autoComplete="username"
             value={fields.username}
@@ -59,14 +59,15 @@ export function AgentLogin() {
             onChange={(e) => setFields({ ...fields, username: e.target.value })}
           />
           {errors.username ? (
-            <small id={`${id}-username-error`} className={styles.fieldError}>
+            <p id={`${id}-username-error`} className={styles.fieldError}>
               {errors.username}
-            </small>
+            </p>
           ) : null}
-        </label>
-        <label className={styles.field}>
-          <span>{t('login.password')}</span>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-password`}>{t('login.password')}</label>
           <input
+            id={`${id}-password`}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -76,11 +77,11 @@ export function AgentLogin() {
             onChange={(e) => setFields({ ...fields, password: e.target.value })}
           />
           {errors.password ? (
-            <small id={`${id}-password-error`} className={styles.fieldError}>
+            <p id={`${id}-password-error`} className={styles.fieldError}>
               {errors.password}
-            </small>
+            </p>
           ) : null}
-        </label>
+        </div>
         {formError ? (
           <p role="alert" className={styles.formError}>
             {formError}

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { commonEn, type Game, type GameMenus, type Vendor } from 'shared';
+import { commonEn, MemoryRouter, Route, Routes, type Game, type GameMenus, type Vendor } from 'shared';
 import {
   businessError,
   envelope,

@@ -1,6 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, translateError, Skeleton, useCommonT, type GameType } from 'shared';
+import { EmptyState, ErrorState, type GameType, Link, Skeleton, translateError, useCommonT, useSearchParams } from 'shared';
 import { useGamesT } from '../../../lib/i18n';
 import { useGameList } from '../hooks/use-game-list';
 import { useVendors } from '../hooks/use-vendors';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared';
 import { useShellT, type ShellKey } from '../../../lib/i18n/translation';
 import styles from './page-frame.module.css';
 

@@ -1,5 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
-import { formatBalance, useBalance, useSession, type GameMenu } from 'shared';
+import { formatBalance, type GameMenu, Link, NavLink, useBalance, useSession } from 'shared';
 import { useShellT } from '../../../lib/i18n/translation';
 import { categoryPath, categoryTitleKey } from '../category-paths';
 import styles from './header.module.css';

@@ -1,5 +1,4 @@
-import { NavLink } from 'react-router-dom';
-import { LANGUAGES, setLanguage, useLanguage, type GameMenu, type Language } from 'shared';
+import { type GameMenu, type Language, LANGUAGES, NavLink, setLanguage, useLanguage } from 'shared';
 import { useShellT } from '../../../lib/i18n/translation';
 import { categoryPath, categoryTitleKey } from '../category-paths';
 import styles from './side-menu.module.css';

@@ -1,0 +1,48 @@
+// `pnpm test`: every unit test (jest, each package), then the end-to-end suite (Playwright on the
+// production builds). Ends with one plain summary line: "total: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './system.mjs';
+
+const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
+const RESULTS = '.jest-results.json';
+const PACKAGES = ['shared', 'api-sim', 'shell', 'mf-games', 'mf-member', 'mf-agent', 'mf-lottery'];
+
+function run(args, cwd = root, env = process.env) {
+  return spawnSync(pnpm, args, { cwd, stdio: 'inherit', env }).status ?? 1;
+}
+
+for (const pkg of PACKAGES) fs.rmSync(path.join(root, pkg, RESULTS), { force: true });
+const unitStatus = run(['-r', '--workspace-concurrency=2', ...PACKAGES.flatMap((p) => ['--filter', `./${p}`]), 'run', 'test', '--json', `--outputFile=${RESULTS}`]);
+
+const unit = { passed: 0, failed: 0 };
+for (const pkg of PACKAGES) {
+  const file = path.join(root, pkg, RESULTS);
+  if (!fs.existsSync(file)) {
+    unit.failed += 1;
+    console.error(`${pkg}: no jest results`);
+    continue;
+  }
+  const result = JSON.parse(fs.readFileSync(file, 'utf8'));
+  unit.passed += result.numPassedTests;
+  unit.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+  fs.rmSync(file, { force: true });
+}
+console.log(`unit: ${unit.passed} passed, ${unit.failed} failed`);
+
+const e2eResults = path.join(root, '.tmp', 'e2e-results.json');
+fs.mkdirSync(path.dirname(e2eResults), { recursive: true });
+fs.rmSync(e2eResults, { force: true });
+const e2eStatus = run(['--filter', 'e2e', 'run', 'e2e'], root, { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eResults });
+const e2e = { passed: 0, failed: 0 };
+if (fs.existsSync(e2eResults)) {
+  const { stats } = JSON.parse(fs.readFileSync(e2eResults, 'utf8'));
+  e2e.passed = stats.expected + stats.flaky;
+  e2e.failed = stats.unexpected;
+} else {
+  e2e.failed = 1;
+}
+console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`total: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
+process.exit(unitStatus !== 0 || e2eStatus !== 0 || unit.failed + e2e.failed > 0 ? 1 : 0);
