@@ -170,7 +170,8 @@ it('shows a clear message and a retry when start-up fails', async () => {
   const { fetchMock } = renderApp('/index', {
     fetchRoutes: [{ path: '/wps/system/status', status: 500, body: { success: false, value: null, message: 'boom' }, times: 3 }, ...routes()],
   });
-  const alert = await screen.findByRole('alert');
+  // GET is retried (with back-off) before the failure shows.
+  const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
   expect(alert).toHaveTextContent('Unknown error.');
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
