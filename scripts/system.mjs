@@ -8,7 +8,16 @@ import { serveApp } from './serve-app.mjs';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = ['shell', 'mf-games', 'mf-member', 'mf-agent', 'mf-lottery'];
 export const PORTS = { shell: 3000, 'mf-games': 3001, 'mf-member': 3002, 'mf-agent': 3003, 'mf-lottery': 3004, 'api-sim': 3100 };
-const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
+
+/**
+ * Runs pnpm the way this script was started: under `npx pnpm …` on a fresh machine pnpm is not on
+ * the PATH, but pnpm passes its own entry point in npm_execpath.
+ */
+export function pnpmSpawnArgs(args) {
+  const execPath = process.env.npm_execpath;
+  if (execPath && /pnpm/.test(path.basename(execPath))) return [process.execPath, [execPath, ...args]];
+  return [process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm', args];
+}
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -42,7 +51,8 @@ export function buildApps(apps) {
   if (apps.length === 0) return;
   console.log(`Building ${apps.join(', ')} (production)…`);
   const filters = apps.flatMap((app) => ['--filter', `./${app}`]);
-  const result = spawnSync(pnpm, ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build'], { cwd: root, stdio: 'inherit' });
+  const [command, args] = pnpmSpawnArgs(['-r', '--workspace-concurrency=2', ...filters, 'run', 'build']);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('Build failed');
 }
 

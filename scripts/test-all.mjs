@@ -3,14 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './system.mjs';
+import { pnpmSpawnArgs, root } from './system.mjs';
 
-const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
 const RESULTS = '.jest-results.json';
 const PACKAGES = ['shared', 'api-sim', 'shell', 'mf-games', 'mf-member', 'mf-agent', 'mf-lottery'];
 
-function run(args, cwd = root, env = process.env) {
-  return spawnSync(pnpm, args, { cwd, stdio: 'inherit', env }).status ?? 1;
+function run(pnpmArgs, cwd = root, env = process.env) {
+  const [command, args] = pnpmSpawnArgs(pnpmArgs);
+  return spawnSync(command, args, { cwd, stdio: 'inherit', env }).status ?? 1;
 }
 
 for (const pkg of PACKAGES) fs.rmSync(path.join(root, pkg, RESULTS), { force: true });
