@@ -7,3 +7,4 @@ export { Skeleton, type SkeletonProps } from './skeleton';
 export { ImageWithFallback, type ImageWithFallbackProps } from './image-with-fallback';
 export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './safe-html';
 export { NotAvailableYet, type NotAvailableYetProps } from './not-available-yet';
+export { TextField, type TextFieldProps, CheckboxField, type CheckboxFieldProps, FormAlert } from './form-fields';

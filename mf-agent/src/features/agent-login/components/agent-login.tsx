@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
-import { Button, isAgentType, login, signInAtom, translateError, useCommonT, useNavigate } from 'shared';
+import { Button, FormAlert, isAgentType, login, signInAtom, TextField, translateError, useCommonT, useNavigate } from 'shared';
 import { useAgentT } from '../../../lib/i18n';
 import styles from './agent-login.module.css';
 
@@ -47,46 +47,24 @@ export function AgentLogin() {
       <form className={styles.form} aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
         <h1 id={`${id}-title`}>{t('login.title')}</h1>
         <p className={styles.intro}>{t('login.intro')}</p>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-username`}>{t('login.username')}</label>
-          <input
-            id={`${id}-username`}
-            name="username"
-            autoComplete="username"
-            value={fields.username}
-            aria-invalid={Boolean(errors.username)}
-            aria-describedby={errors.username ? `${id}-username-error` : undefined}
-            onChange={(e) => setFields({ ...fields, username: e.target.value })}
-          />
-          {errors.username ? (
-            <p id={`${id}-username-error`} className={styles.fieldError}>
-              {errors.username}
-            </p>
-          ) : null}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={fields.password}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? `${id}-password-error` : undefined}
-            onChange={(e) => setFields({ ...fields, password: e.target.value })}
-          />
-          {errors.password ? (
-            <p id={`${id}-password-error`} className={styles.fieldError}>
-              {errors.password}
-            </p>
-          ) : null}
-        </div>
-        {formError ? (
-          <p role="alert" className={styles.formError}>
-            {formError}
-          </p>
-        ) : null}
+        <TextField
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          value={fields.username}
+          error={errors.username}
+          onChange={(e) => setFields({ ...fields, username: e.target.value })}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={fields.password}
+          error={errors.password}
+          onChange={(e) => setFields({ ...fields, password: e.target.value })}
+        />
+        <FormAlert>{formError}</FormAlert>
         <Button type="submit" variant="primary" loading={busy}>
           {t('login.submit')}
         </Button>

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, login, signInAtom, translateError } from 'shared';
+import { useState, type FormEvent } from 'react';
+import { Button, CheckboxField, Dialog, FormAlert, login, signInAtom, TextField, translateError } from 'shared';
 import { useShellT } from '../../../lib/i18n/translation';
 import styles from './session-dialogs.module.css';
 
@@ -17,7 +17,6 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const id = useId();
 
   function validate(): FieldErrors {
     const next: FieldErrors = {};
@@ -47,59 +46,33 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
     }
   }
 
-  const fieldError = (name: keyof Fields) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className={styles.fieldError}>
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
     <Dialog open={open} title={t('login.title')} onClose={onClose}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-username`}>{t('login.username')}</label>
-          <input
-            id={`${id}-username`}
-            name="username"
-            autoComplete="username"
-            value={fields.username}
-            aria-invalid={Boolean(errors.username)}
-            aria-describedby={errors.username ? `${id}-username-error` : undefined}
-            onChange={(e) => setFields({ ...fields, username: e.target.value })}
-          />
-          {fieldError('username')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={fields.password}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? `${id}-password-error` : undefined}
-            onChange={(e) => setFields({ ...fields, password: e.target.value })}
-          />
-          {fieldError('password')}
-        </div>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={fields.accepted}
-            aria-invalid={Boolean(errors.accepted)}
-            aria-describedby={errors.accepted ? `${id}-accepted-error` : undefined}
-            onChange={(e) => setFields({ ...fields, accepted: e.target.checked })}
-          />
-          <span>{t('login.terms')}</span>
-        </label>
-        {fieldError('accepted')}
-        {formError ? (
-          <p role="alert" className={styles.formError}>
-            {formError}
-          </p>
-        ) : null}
+        <TextField
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          value={fields.username}
+          error={errors.username}
+          onChange={(e) => setFields({ ...fields, username: e.target.value })}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={fields.password}
+          error={errors.password}
+          onChange={(e) => setFields({ ...fields, password: e.target.value })}
+        />
+        <CheckboxField
+          label={t('login.terms')}
+          checked={fields.accepted}
+          error={errors.accepted}
+          onChange={(e) => setFields({ ...fields, accepted: e.target.checked })}
+        />
+        <FormAlert>{formError}</FormAlert>
         <Button type="submit" variant="primary" loading={busy}>
           {t('login.submit')}
         </Button>
