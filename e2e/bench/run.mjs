@@ -45,6 +45,7 @@ async function main() {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const results = { initialIndexKb: 0, remoteEntriesKb: {}, firstRouteKb: {}, reactDomCopies: 0 };
+  const extraLines = [];
   try {
     await fetch('http://localhost:3100/__sim/reset', { method: 'POST' });
     const context = await browser.newContext();
@@ -92,6 +93,13 @@ async function main() {
     }
     results.reactDomCopies = await page.evaluate(() => window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
     await context.close();
+
+    // More benchmarks plug in as bench/*.bench.mjs: `export default async ({ browser, shell, chromiumPath }) => lines`.
+    const benchDir = path.dirname(new URL(import.meta.url).pathname);
+    for (const file of fs.readdirSync(benchDir).filter((f) => f.endsWith('.bench.mjs')).sort()) {
+      const { default: bench } = await import(path.join(benchDir, file));
+      extraLines.push(...(await bench({ browser, shell: SHELL, chromiumPath: chromiumPath() })));
+    }
   } finally {
     await browser.close();
     await system.stop();
@@ -110,7 +118,7 @@ async function main() {
     ...Object.entries(results.firstRouteKb).map(([remote, kb]) => `  first route ${remote.padEnd(12)} ${FIRST_ROUTES[remote].padEnd(9)} ${fmt(kb)}`),
     `  React DOM copies after every remote: ${results.reactDomCopies}`,
   ];
-  console.log(lines.join('\n'));
+  console.log([...lines, ...extraLines].join('\n'));
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench-results', 'bundle.json'), JSON.stringify(results, null, 2));
 }

@@ -9,9 +9,6 @@ export const en = {
     count_other: '{{count}} games',
     empty: 'No games found.',
     loadMore: 'Show more',
-    hot: 'Hot',
-    start: 'Start',
-    freeTrial: 'Free trial',
   },
   titles: {
     RNG: 'Slots',

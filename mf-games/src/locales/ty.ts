@@ -12,9 +12,6 @@ export const ty: TranslationResource<GamesResources> = {
     count_other: '{{count}} na laro',
     empty: 'Walang nahanap na laro.',
     loadMore: 'Magpakita pa',
-    hot: 'Patok',
-    start: 'Maglaro',
-    freeTrial: 'Libreng subok',
   },
   titles: {
     RNG: 'Slots',

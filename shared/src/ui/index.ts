@@ -8,3 +8,5 @@ export { ImageWithFallback, type ImageWithFallbackProps } from './image-with-fal
 export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './safe-html';
 export { NotAvailableYet, type NotAvailableYetProps } from './not-available-yet';
 export { TextField, type TextFieldProps, CheckboxField, type CheckboxFieldProps, FormAlert } from './form-fields';
+export { GameCard } from './game-card/game-card';
+export { DEFAULT_GAME_ICON } from './game-card/default-game-icon';

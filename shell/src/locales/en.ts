@@ -39,37 +39,9 @@ export const en = {
     expand: 'Expand menu',
     language: 'Language',
   },
-  login: {
-    title: 'Log in',
-    username: 'Username',
-    password: 'Password',
-    terms: 'I am 21 or older and accept the terms and privacy policy',
-    submit: 'Log in',
-    required: 'Input cannot be empty',
-    disclaimer: 'Please accept the terms and privacy policy first',
-    failed: 'Login failed. Check your username and password.',
-  },
-  logout: {
-    title: 'Log out',
-    confirm: 'Do you want to log out?',
-  },
-  trial: {
-    title: 'Trial account',
-  },
-  home: {
-    title: 'Welcome',
-    intro: 'Pick a game category to start playing.',
-    categories: 'Game categories',
-  },
   footer: {
     responsible: 'Play responsibly. Only players aged 21 and over may play.',
     rights: 'All rights reserved.',
-  },
-  support: {
-    customerService: 'Customer service',
-  },
-  startup: {
-    failed: 'The site could not start. Check your network and try again.',
   },
 } as const;
 

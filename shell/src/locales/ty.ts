@@ -42,36 +42,8 @@ export const ty: TranslationResource<ShellResources> = {
     expand: 'Ipakita ang menu',
     language: 'Wika',
   },
-  login: {
-    title: 'Mag-log in',
-    username: 'Username',
-    password: 'Password',
-    terms: 'Ako ay 21 taong gulang pataas at tinatanggap ko ang mga tuntunin at patakaran sa privacy',
-    submit: 'Mag-log in',
-    required: 'Hindi puwedeng walang laman',
-    disclaimer: 'Tanggapin muna ang mga tuntunin at patakaran sa privacy',
-    failed: 'Hindi naka-log in. Suriin ang username at password.',
-  },
-  logout: {
-    title: 'Mag-log out',
-    confirm: 'Gusto mo bang mag-log out?',
-  },
-  trial: {
-    title: 'Trial account',
-  },
-  home: {
-    title: 'Maligayang pagdating',
-    intro: 'Pumili ng kategorya ng laro para magsimula.',
-    categories: 'Mga kategorya ng laro',
-  },
   footer: {
     responsible: 'Maglaro nang responsable. Para lamang sa edad 21 pataas.',
     rights: 'Nakalaan ang lahat ng karapatan.',
-  },
-  support: {
-    customerService: 'Customer service',
-  },
-  startup: {
-    failed: 'Hindi nakapagsimula ang site. Suriin ang network at subukang muli.',
   },
 };

@@ -28,6 +28,11 @@ export const commonEn = {
     'code-expired': 'The code has expired. Please send a new one.',
     'popup-closed-by-user': 'Login failed. Please try again.',
   },
+  game: {
+    start: 'Start',
+    freeTrial: 'Free trial',
+    hot: 'Hot',
+  },
   ui: {
     retry: 'Retry',
     close: 'Close',

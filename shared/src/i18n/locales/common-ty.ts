@@ -31,6 +31,11 @@ export const commonTy: TranslationResource<typeof commonEn> = {
     'code-expired': 'Nag-expire na ang code. Magpadala ng bago.',
     'popup-closed-by-user': 'Hindi nakapag-log in. Pakisubukang muli.',
   },
+  game: {
+    start: 'Maglaro',
+    freeTrial: 'Libreng subok',
+    hot: 'Patok',
+  },
   ui: {
     retry: 'Subukang muli',
     close: 'Isara',

@@ -1,9 +1,8 @@
 import { useDeferredValue, useState } from 'react';
-import { EmptyState, ErrorState, type GameType, Link, Skeleton, translateError, useCommonT, useSearchParams } from 'shared';
+import { EmptyState, ErrorState, GameCard, type GameType, Link, Skeleton, translateError, useCommonT, useSearchParams } from 'shared';
 import { useGamesT } from '../../../lib/i18n';
 import { useGameList } from '../hooks/use-game-list';
 import { useVendors } from '../hooks/use-vendors';
-import { GameCard } from './game-card';
 import styles from './game-list-page.module.css';
 
 type ListCategory = Extract<GameType, 'RNG' | 'LIVE' | 'FISH' | 'PVP'>;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Dialog, useCommonT } from 'shared';
-import { useShellT } from '../../../lib/i18n/translation';
+import { useSessionT } from '../i18n';
 import styles from './session-dialogs.module.css';
 
 /** Logout only after the user confirms (SPEC §4). */
 export function ConfirmLogoutDialog({ open, onClose, onConfirm }: { open: boolean; onClose: () => void; onConfirm: () => Promise<void> }) {
-  const { t } = useShellT();
+  const { t } = useSessionT();
   const { t: tc } = useCommonT();
   const [busy, setBusy] = useState(false);
   return (
@@ -23,7 +23,7 @@ export function ConfirmLogoutDialog({ open, onClose, onConfirm }: { open: boolea
             onConfirm().finally(() => setBusy(false));
           }}
         >
-          {t('header.logout')}
+          {t('logout.submit')}
         </Button>
       </div>
     </Dialog>

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { Button, CheckboxField, Dialog, FormAlert, login, signInAtom, TextField, translateError } from 'shared';
-import { useShellT } from '../../../lib/i18n/translation';
+import { useSessionT } from '../i18n';
 import styles from './session-dialogs.module.css';
 
 type Fields = { username: string; password: string; accepted: boolean };
@@ -11,7 +11,7 @@ export type LoginDialogProps = { open: boolean; onClose: () => void; onSignedIn:
 
 /** Username login (SPEC §5): trimmed, required, terms accepted; the payload is encrypted (enc). */
 export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
-  const { t } = useShellT();
+  const { t } = useSessionT();
   const signIn = useSetAtom(signInAtom);
   const [fields, setFields] = useState<Fields>({ username: '', password: '', accepted: false });
   const [errors, setErrors] = useState<FieldErrors>({});

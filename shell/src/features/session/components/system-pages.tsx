@@ -1,5 +1,5 @@
 import { Button, ErrorState, translateError, useCommonT, type SystemStatus } from 'shared';
-import { useShellT } from '../../../lib/i18n/translation';
+import { useSessionT } from '../i18n';
 import styles from './system-pages.module.css';
 
 function openCustomerService(url: string) {
@@ -9,7 +9,7 @@ function openCustomerService(url: string) {
 /** Status 1: 'game maintenance', the info text and a customer-service button (SPEC §2). */
 export function MaintenancePage({ status }: { status: SystemStatus }) {
   const { t: tc } = useCommonT();
-  const { t } = useShellT();
+  const { t } = useSessionT();
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="maintenance-title">
@@ -26,7 +26,7 @@ export function MaintenancePage({ status }: { status: SystemStatus }) {
 /** Status 2: 'blockip' title, the visitor's IP, the info text and a customer-service button. */
 export function RegionBlockedPage({ status }: { status: SystemStatus }) {
   const { t: tc } = useCommonT();
-  const { t } = useShellT();
+  const { t } = useSessionT();
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="blocked-title">

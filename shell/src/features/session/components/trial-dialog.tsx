@@ -1,10 +1,10 @@
 import { Button, Dialog, useCommonT } from 'shared';
-import { useShellT } from '../../../lib/i18n/translation';
+import { useSessionT } from '../i18n';
 import styles from './session-dialogs.module.css';
 
 /** The info dialog for trial accounts: in_need_true_account (SPEC §5, §8). */
 export function TrialDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useShellT();
+  const { t } = useSessionT();
   const { t: tc } = useCommonT();
   return (
     <Dialog open={open} title={t('trial.title')} onClose={onClose}>

@@ -1,9 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onEvent, type EventName, type Game } from 'shared';
-import { renderWithProviders, setTestRuntimeConfig, testMember, type TestSession } from 'shared/testing';
-import { DEFAULT_GAME_ICON } from '../../../lib/default-icon';
-import { en } from '../../../locales/en';
+import { onEvent } from '../../events/event-bus';
+import type { EventName } from '../../events/event-map';
+import type { Game } from '../../api/schemas/game';
+import { renderWithProviders, setTestRuntimeConfig, testMember, type TestSession } from '../../testing';
+import { DEFAULT_GAME_ICON } from './default-game-icon';
+import { commonEn } from '../../i18n/locales/common-en';
 import { GameCard } from './game-card';
 
 function testGame(overrides: Partial<Game> = {}): Game {
@@ -68,8 +70,8 @@ describe('GameCard', () => {
         <GameCard game={testGame({ nodeId: 12, displayName: 'Mahjong Ways', isHot: 0 })} />
       </>,
     );
-    expect(within(card('Fortune Tiger')).getByText(en.list.hot)).toBeInTheDocument();
-    expect(within(card('Mahjong Ways')).queryByText(en.list.hot)).not.toBeInTheDocument();
+    expect(within(card('Fortune Tiger')).getByText(commonEn.game.hot)).toBeInTheDocument();
+    expect(within(card('Mahjong Ways')).queryByText(commonEn.game.hot)).not.toBeInTheDocument();
   });
 
   it('falls back to the default icon when the icon is broken', () => {
@@ -89,16 +91,16 @@ describe('GameCard', () => {
         <GameCard game={testGame({ nodeId: 12, displayName: 'Mahjong Ways', freeTrial: 0 })} />
       </>,
     );
-    expect(within(card('Fortune Tiger')).getByRole('button', { name: en.list.freeTrial })).toBeInTheDocument();
-    expect(within(card('Mahjong Ways')).queryByRole('button', { name: en.list.freeTrial })).not.toBeInTheDocument();
-    expect(within(card('Mahjong Ways')).getByRole('button', { name: en.list.start })).toBeInTheDocument();
+    expect(within(card('Fortune Tiger')).getByRole('button', { name: commonEn.game.freeTrial })).toBeInTheDocument();
+    expect(within(card('Mahjong Ways')).queryByRole('button', { name: commonEn.game.freeTrial })).not.toBeInTheDocument();
+    expect(within(card('Mahjong Ways')).getByRole('button', { name: commonEn.game.start })).toBeInTheDocument();
   });
 
   it('Start asks a guest to log in and opens nothing', async () => {
     const events = listen();
     renderWithProviders(<GameCard game={testGame()} />);
 
-    await userEvent.click(within(card()).getByRole('button', { name: en.list.start }));
+    await userEvent.click(within(card()).getByRole('button', { name: commonEn.game.start }));
 
     expect(events).toEqual([{ name: 'login-required', detail: { reason: 'action' } }]);
   });
@@ -107,7 +109,7 @@ describe('GameCard', () => {
     renderWithProviders(<GameCard game={testGame()} />, { session: trialSession });
     const events = listen();
 
-    await userEvent.click(within(card()).getByRole('button', { name: en.list.start }));
+    await userEvent.click(within(card()).getByRole('button', { name: commonEn.game.start }));
 
     expect(events).toEqual([{ name: 'trial-blocked', detail: {} }]);
   });
@@ -117,7 +119,7 @@ describe('GameCard', () => {
     renderWithProviders(<GameCard game={game} />, { session: memberSession });
     const events = listen();
 
-    await userEvent.click(within(card()).getByRole('button', { name: en.list.start }));
+    await userEvent.click(within(card()).getByRole('button', { name: commonEn.game.start }));
 
     expect(events).toEqual([{ name: 'open-game', detail: { game, mode: 'popup' } }]);
   });
@@ -127,7 +129,7 @@ describe('GameCard', () => {
     const events = listen();
     renderWithProviders(<GameCard game={game} />);
 
-    await userEvent.click(within(card()).getByRole('button', { name: en.list.freeTrial }));
+    await userEvent.click(within(card()).getByRole('button', { name: commonEn.game.freeTrial }));
 
     expect(events).toEqual([{ name: 'open-game', detail: { game, mode: 'popup', trial: true } }]);
   });
