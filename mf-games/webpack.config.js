@@ -4,5 +4,5 @@ module.exports = createAppConfig({
   appDir: __dirname,
   app: 'mf-games',
   cssPrefix: 'ga',
-  exposes: { './routes': './src/app/routes.tsx' },
+  exposes: { './routes': './src/app/routes.tsx', './game-launcher': './src/app/game-launcher.tsx' },
 });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { settleSessionNotices } from './session';
 
 export const SIM = 'http://localhost:3100';
 export const REMOTE_ORIGINS = {
@@ -13,8 +14,9 @@ export async function resetSimulator(page: Page): Promise<void> {
   expect(response.ok()).toBeTruthy();
 }
 
-/** Signs in through the real login dialog on /login. */
+/** Signs in through the real login dialog on /login (the once-per-session notices settled, so they do not cover the page). */
 export async function logIn(page: Page, username = 'demo01', password = 'Demo@2026'): Promise<void> {
+  await settleSessionNotices(page);
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Username').fill(username);

@@ -9,3 +9,4 @@ export * from './format';
 export * from './ui';
 export * from './contracts/federation';
 export * from './router';
+export * from './favorites';

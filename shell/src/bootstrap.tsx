@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { getRuntimeConfig, initI18n, loadRuntimeConfig } from 'shared';
+import { initI18n, loadRuntimeConfig } from 'shared';
 import 'shared/styles.css';
 import { App } from './app/app';
 import { fetchRemotesFile, initFederation } from './lib/federation/federation';
+import { prefetchHomeContent } from './lib/content/home-content';
 import { registerShellResources } from './lib/i18n/translation';
 import { renderStartupError } from './app/startup-error';
 
@@ -13,8 +14,10 @@ async function start(): Promise<void> {
     const [config, remotes] = await Promise.all([loadRuntimeConfig(), fetchRemotesFile()]);
     // Remotes are registered before React mounts, so the first route can load at once.
     initFederation(remotes, { timeoutMs: config.chunkTimeoutMs });
-    await initI18n(getRuntimeConfig().defaultLanguage);
+    // The visitor's choice (session) first, else the runtime config default.
+    initI18n();
     registerShellResources();
+    prefetchHomeContent();
     createRoot(container).render(<App />);
   } catch (error) {
     console.error(error);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { commonEn, MemoryRouter, type GamesRouteId } from 'shared';
-import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, type FetchMock } from 'shared/testing';
+import { MemoryRouter, type GamesRouteId } from 'shared';
+import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type FetchMock } from 'shared/testing';
 import { en } from '../locales/en';
 import GamesRoutes from './routes';
 
@@ -10,6 +10,7 @@ let fetchMock: FetchMock;
 
 function renderRoute(routeId: GamesRouteId) {
   return renderWithProviders(<GamesRoutes routeId={routeId} />, {
+    session: { token: 'tok', member: testMember() },
     wrapper: ({ children }) => <MemoryRouter initialEntries={[`/${routeId}`]}>{children}</MemoryRouter>,
   });
 }
@@ -24,6 +25,11 @@ beforeEach(() => {
   fetchMock = mockFetchRoutes([
     { path: '/lgw/games/game_menus', body: envelope([]) },
     { path: LIST_PATH, body: envelope({ games: [], pageNo: 1, pageSize: 60, total: 0 }) },
+    { path: '/wps/relay/GCSGAME_gameVendor', body: envelope({ lanes: [] }) },
+    { path: '/wps/relay/MCSFE_getFavoriteGames', body: envelope({ nodeIds: [] }) },
+    { path: '/wps/relay/MCSFE_getFavoriteGamesList', body: envelope({ content: [], pageNum: 1, totalPages: 0 }) },
+    { path: '/wps/relay/GCS_recentGame', body: envelope({ games: [] }) },
+    { path: '/lgw/vn/games/game_menu/recent', body: envelope({ games: [] }) },
   ]);
 });
 
@@ -41,16 +47,29 @@ describe('mf-games routes', () => {
     expect(listTypes()).toEqual([gameType]);
   });
 
-  it.each(['sports', 'esports', 'lott', 'favorite', 'recent', 'seamless'] as const)(
-    'renders "not available yet" for %s and loads no list',
-    (routeId) => {
-      renderRoute(routeId);
+  it.each([
+    ['sports', 'SPORTS'],
+    ['esports', 'ESPORTS'],
+    ['lott', 'LOTT'],
+    ['elott', 'ELOTT'],
+  ] as const)('renders the game centre for %s', async (routeId, category) => {
+    renderRoute(routeId);
 
-      expect(screen.getByRole('heading', { level: 1, name: commonEn.ui.notAvailableYet })).toBeInTheDocument();
-      expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-      expect(listTypes()).toEqual([]);
-    },
-  );
+    expect(screen.getByRole('heading', { level: 1, name: en.titles[category] })).toBeInTheDocument();
+    expect(await screen.findByText(en.centre.empty)).toBeInTheDocument();
+    expect(listTypes()).toEqual([]);
+  });
+
+  it.each([
+    ['favorite', en.titles.favorite, en.favorites.empty],
+    ['recent', en.titles.recent, en.recent.gamesEmpty],
+    ['seamless', en.titles.seamless, en.launch.noGame],
+  ] as const)('renders %s', async (routeId, title, content) => {
+    renderRoute(routeId);
+
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByText(content)).toBeInTheDocument();
+  });
 
   it('starts a fresh list when the shell switches to another category', async () => {
     const { rerender } = renderRoute('rng');

@@ -1,18 +1,34 @@
 import type { GamesRouteId, RemoteRoutesModule } from 'shared';
-import { NotAvailableYet } from 'shared';
+import { FavoritesPage } from '../features/favorites/components/favorites-page';
+import { GameCentrePage } from '../features/game-centre/components/game-centre-page';
+import { SeamlessPage } from '../features/game-launch/components/seamless-page';
 import { GameListPage } from '../features/game-list/components/game-list-page';
+import { RecentPage } from '../features/recent/components/recent-page';
 import '../lib/i18n';
 
 const LIST_CATEGORIES = { rng: 'RNG', live: 'LIVE', fish: 'FISH', pvp: 'PVP' } as const;
-
-function isListRoute(routeId: GamesRouteId): routeId is keyof typeof LIST_CATEGORIES {
-  return routeId in LIST_CATEGORIES;
-}
+const CENTRE_CATEGORIES = { sports: 'SPORTS', esports: 'ESPORTS', lott: 'LOTT', elott: 'ELOTT' } as const;
 
 /** mf-games owns the game pages; the shell decides who may open them. */
 function GamesRoutes({ routeId }: { routeId: GamesRouteId }) {
-  if (isListRoute(routeId)) return <GameListPage key={routeId} gameType={LIST_CATEGORIES[routeId]} />;
-  return <NotAvailableYet />;
+  switch (routeId) {
+    case 'rng':
+    case 'live':
+    case 'fish':
+    case 'pvp':
+      return <GameListPage key={routeId} gameType={LIST_CATEGORIES[routeId]} />;
+    case 'sports':
+    case 'esports':
+    case 'lott':
+    case 'elott':
+      return <GameCentrePage key={routeId} category={CENTRE_CATEGORIES[routeId]} />;
+    case 'favorite':
+      return <FavoritesPage />;
+    case 'recent':
+      return <RecentPage />;
+    case 'seamless':
+      return <SeamlessPage />;
+  }
 }
 
 export default GamesRoutes satisfies RemoteRoutesModule<GamesRouteId>['default'];

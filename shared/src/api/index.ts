@@ -20,3 +20,4 @@ export {
 export { ENC_ALG, ENC_ENC, encryptFields, encPost, encPut } from './enc';
 export * from './schemas';
 export * from './endpoints';
+export { loadGameApi, type GameApi } from './load-game-api';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { EventMap } from '../events/event-map';
 
 /** Federation container names (identifiers: the folders keep their hyphen, containers cannot). */
 export const REMOTE_NAMES = ['mf_games', 'mf_member', 'mf_agent', 'mf_lottery'] as const;
@@ -49,3 +50,17 @@ export type RemoteModuleId<N extends RemoteName = RemoteName> = `${N}/routes`;
 export function remoteModuleId<N extends RemoteName>(name: N): RemoteModuleId<N> {
   return `${name}/routes`;
 }
+
+/** One 'open-game' request as the shell hands it on; `id` tells two requests for the same game apart. */
+export type GameLaunchRequest = EventMap['open-game'] & { id: number };
+
+/** Props of mf-games' `./game-launcher`: the request, and how it tells the shell it is done. */
+export type GameLauncherProps = { request: GameLaunchRequest; onClose: () => void };
+
+/** What mf-games exposes as `./game-launcher` (the shell loads it on the first 'open-game'). */
+export type GameLauncherModule = { default: ComponentType<GameLauncherProps> };
+
+/** Every exposed module per remote: `./routes` for all, plus the extra ones a remote offers. */
+export type RemoteExposedModules = { [N in RemoteName]: { './routes': RemoteContracts[N] } } & {
+  mf_games: { './game-launcher': GameLauncherModule };
+};

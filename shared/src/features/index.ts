@@ -7,3 +7,4 @@ export {
   useFeature,
 } from './whitelabel';
 export { pickRandom, resolveImageUrl, imageCdnsAtom, setImageCdnsAtom, useImageUrl } from './image-cdn';
+export { type Permissions, permissionsAtom, setPermissionsAtom, usePermissions } from './permissions';

@@ -10,3 +10,4 @@ export { NotAvailableYet, type NotAvailableYetProps } from './not-available-yet'
 export { TextField, type TextFieldProps, CheckboxField, type CheckboxFieldProps, FormAlert } from './form-fields';
 export { GameCard } from './game-card/game-card';
 export { DEFAULT_GAME_ICON } from './game-card/default-game-icon';
+export { GameFrame, type GameFrameProps } from './game-frame';

@@ -1,4 +1,5 @@
 import { Outlet } from 'shared';
+import { GameLaunchHost } from '../features/game-launch/game-launch-host';
 import { ShellFrame } from '../features/layout/components/shell-frame';
 import { SessionDialogs, SessionGate } from '../features/session/components/session-root';
 import { useBalanceSync } from '../features/session/hooks/use-balance-sync';
@@ -9,6 +10,7 @@ function ReadyLayout() {
     <ShellFrame>
       <Outlet />
       <SessionDialogs />
+      <GameLaunchHost />
     </ShellFrame>
   );
 }

@@ -1,4 +1,4 @@
-/** The shell's English texts: the product's voice. Keys are typed from this file. */
+/** The shell's English texts: layout, navigation, header, side menu, right bar and footer. Keys are typed from this file. */
 export const en = {
   brand: { name: 'Gaming Platform', tagline: 'Lottery, live casino, slots and sports' },
   nav: {
@@ -25,6 +25,7 @@ export const en = {
     agentHome: 'Agent centre',
     account: 'Account',
     breadcrumb: 'Breadcrumb',
+    skipToContent: 'Skip to main content',
   },
   header: {
     login: 'Log in',
@@ -32,16 +33,52 @@ export const en = {
     logout: 'Log out',
     balance: 'Balance',
     welcome: 'Hi, {{name}}',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    vendorsOf: '{{name}} providers',
+    allOf: 'All {{name}}',
+    maintenance: 'Maintenance',
   },
   sideMenu: {
     label: 'Side menu',
+    games: 'Game categories',
     collapse: 'Collapse menu',
     expand: 'Expand menu',
     language: 'Language',
+    all: 'All',
+    showVendors: '{{name}} providers',
+    vip: 'VIP levels',
+    vipLevel: 'VIP {{level}} · {{name}}',
+    customerService: 'Customer service',
+    featured: 'Featured',
+  },
+  rightBar: {
+    label: 'Quick links',
+    app: 'Download the app',
+    scan: 'Scan with your phone camera',
+    iosLite: 'iOS (lite)',
+    android: 'Android',
+    guide: 'Installation guide',
+    customerService: 'Customer service',
+    feedback: 'Feedback',
+    help: 'Help centre',
+    top: 'Back to top',
   },
   footer: {
     responsible: 'Play responsibly. Only players aged 21 and over may play.',
     rights: 'All rights reserved.',
+    games: 'Games',
+    help: 'Help',
+    support: 'Support',
+    helpCentre: 'Help centre',
+    terms: 'Terms and conditions',
+    privacy: 'Privacy policy',
+    faq: 'FAQ',
+    responsibleGaming: 'Responsible gaming',
+    customerService: 'Customer service',
+    feedback: 'Feedback and complaints',
+    appDownload: 'Download the app',
+    ageLabel: 'Players aged 21 and over only',
   },
 } as const;
 

@@ -9,3 +9,5 @@ export {
   fetchHotGames,
   fetchLotteryMenu,
 } from './games';
+export type { LaunchTarget, GameLaunchOptions, PrizeMode, LotteryLaunch } from './launch';
+export { type DomainRoute, fetchDomainRoute } from './domain-route';

@@ -29,6 +29,7 @@ export const commonEn = {
     'popup-closed-by-user': 'Login failed. Please try again.',
   },
   game: {
+    favorite: 'Favourite',
     start: 'Start',
     freeTrial: 'Free trial',
     hot: 'Hot',

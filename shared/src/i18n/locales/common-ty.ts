@@ -32,6 +32,7 @@ export const commonTy: TranslationResource<typeof commonEn> = {
     'popup-closed-by-user': 'Hindi nakapag-log in. Pakisubukang muli.',
   },
   game: {
+    favorite: 'Paborito',
     start: 'Maglaro',
     freeTrial: 'Libreng subok',
     hot: 'Patok',

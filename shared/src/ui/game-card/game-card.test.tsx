@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { WhitelabelNode } from '../../api/schemas/system';
 import userEvent from '@testing-library/user-event';
 import { onEvent } from '../../events/event-bus';
 import type { EventName } from '../../events/event-map';
 import type { Game } from '../../api/schemas/game';
-import { renderWithProviders, setTestRuntimeConfig, testMember, type TestSession } from '../../testing';
+import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type TestSession } from '../../testing';
 import { DEFAULT_GAME_ICON } from './default-game-icon';
 import { commonEn } from '../../i18n/locales/common-en';
 import { GameCard } from './game-card';
@@ -28,6 +29,9 @@ function testGame(overrides: Partial<Game> = {}): Game {
   };
 }
 
+const FREE_PLAY_ON: WhitelabelNode[] = [{ modId: 'FREEPLAY3', enabled: true, childrenNodes: [] }];
+const FREE_PLAY_OFF: WhitelabelNode[] = [{ modId: 'FREEPLAY3', enabled: false, childrenNodes: [] }];
+
 const memberSession: TestSession = { token: 'tok-member', member: testMember({ type: 0 }) };
 const trialSession: TestSession = { token: 'tok-trial', member: testMember({ type: 4 }) };
 
@@ -48,6 +52,7 @@ function card(name = 'Fortune Tiger') {
 beforeEach(() => {
   sessionStorage.clear();
   setTestRuntimeConfig();
+  mockFetchRoutes([{ path: '/wps/relay/MCSFE_getFavoriteGames', body: envelope({ nodeIds: [] }) }]);
 });
 
 afterEach(() => {
@@ -90,10 +95,22 @@ describe('GameCard', () => {
         <GameCard game={testGame({ freeTrial: 1 })} />
         <GameCard game={testGame({ nodeId: 12, displayName: 'Mahjong Ways', freeTrial: 0 })} />
       </>,
+      { features: FREE_PLAY_ON },
     );
     expect(within(card('Fortune Tiger')).getByRole('button', { name: commonEn.game.freeTrial })).toBeInTheDocument();
     expect(within(card('Mahjong Ways')).queryByRole('button', { name: commonEn.game.freeTrial })).not.toBeInTheDocument();
     expect(within(card('Mahjong Ways')).getByRole('button', { name: commonEn.game.start })).toBeInTheDocument();
+  });
+
+  it('offers no free trial while the FREEPLAY3 module is off', () => {
+    renderWithProviders(<GameCard game={testGame({ freeTrial: 1 })} />, { features: FREE_PLAY_OFF });
+    expect(within(card()).queryByRole('button', { name: commonEn.game.freeTrial })).not.toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: commonEn.game.start })).toBeInTheDocument();
+  });
+
+  it('has a favourite toggle, not pressed for a guest', () => {
+    renderWithProviders(<GameCard game={testGame()} />);
+    expect(within(card()).getByRole('button', { name: commonEn.game.favorite })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('Start asks a guest to log in and opens nothing', async () => {
@@ -127,7 +144,7 @@ describe('GameCard', () => {
   it('Free trial opens the game in trial mode, even for a guest', async () => {
     const game = testGame({ freeTrial: 1 });
     const events = listen();
-    renderWithProviders(<GameCard game={game} />);
+    renderWithProviders(<GameCard game={game} />, { features: FREE_PLAY_ON });
 
     await userEvent.click(within(card()).getByRole('button', { name: commonEn.game.freeTrial }));
 

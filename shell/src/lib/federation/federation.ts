@@ -1,6 +1,6 @@
 import { init, loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
-import { REMOTE_NAMES, remoteModuleId, type RemoteName, type RemoteRoutesModule } from 'shared';
+import { REMOTE_NAMES, type RemoteExposedModules, type RemoteName, type RemoteRoutesModule } from 'shared';
 import { classifyLoadError, RemoteLoadError } from './remote-errors';
 import { loadTimeoutPlugin, remoteFallbackPlugin, retryPlugin, type RemoteFailureReport } from './runtime-plugins';
 
@@ -69,20 +69,29 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
 }
 
 /**
- * Loads a remote's `./routes` module. `fresh` re-registers the remote first, dropping the
- * runtime's cached entry and module so that Retry really fetches again.
+ * Loads one module a remote exposes (`./routes`, `./game-launcher`…). `fresh` re-registers the
+ * remote first, dropping the runtime's cached entry and module so that Retry really fetches again.
  */
-export async function loadRemoteRoutes(name: RemoteName, { fresh = false } = {}): Promise<RemoteRoutesModule<string>> {
+export async function loadRemoteModule<N extends RemoteName, E extends keyof RemoteExposedModules[N] & `./${string}`>(
+  name: N,
+  exposed: E,
+  { fresh = false } = {},
+): Promise<RemoteExposedModules[N][E]> {
   if (!state.remotes) throw new RemoteLoadError(name, 'failure', new Error('Federation is not initialised'));
   if (fresh) registerRemotes([remoteInfo(name, state.remotes)], { force: true });
   try {
-    const loaded = await withTimeout(loadRemote<RemoteRoutesModule<string>>(remoteModuleId(name)), name);
+    const loaded = await withTimeout(loadRemote<{ default?: unknown }>(`${name}/${exposed.slice(2)}`), name);
     if (!loaded || typeof loaded.default !== 'function') throw new RemoteLoadError(name, 'failure');
-    return loaded;
+    return loaded as RemoteExposedModules[N][E];
   } catch (error) {
     if (error instanceof RemoteLoadError) throw error;
     throw new RemoteLoadError(name, classifyLoadError(error), error);
   }
+}
+
+/** Loads a remote's `./routes` module (see loadRemoteModule). */
+export function loadRemoteRoutes(name: RemoteName, options?: { fresh?: boolean }): Promise<RemoteRoutesModule<string>> {
+  return loadRemoteModule(name, './routes', options) as Promise<RemoteRoutesModule<string>>;
 }
 
 /** Warms a remote's first route on intent (hover, focus, menu open). Failures are left to the route. */

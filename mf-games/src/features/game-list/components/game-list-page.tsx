@@ -1,11 +1,18 @@
-import { useDeferredValue, useState } from 'react';
-import { EmptyState, ErrorState, GameCard, type GameType, Link, Skeleton, translateError, useCommonT, useSearchParams } from 'shared';
+import { useState } from 'react';
+import { EmptyState, ErrorState, type GameType, Link, Skeleton, translateError, useCommonT, useSearchParams } from 'shared';
+import { PageTitle } from '../../../components/page-title';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGamesT } from '../../../lib/i18n';
-import { useGameList } from '../hooks/use-game-list';
+import { usePagedGames } from '../hooks/use-paged-games';
 import { useVendors } from '../hooks/use-vendors';
 import styles from './game-list-page.module.css';
+import { RoomList } from './room-list';
+import { VendorCategories } from './vendor-categories';
+import { VirtualGameGrid } from './virtual-game-grid';
 
-type ListCategory = Extract<GameType, 'RNG' | 'LIVE' | 'FISH' | 'PVP'>;
+export type ListCategory = Extract<GameType, 'RNG' | 'LIVE' | 'FISH' | 'PVP'>;
+
+const SEARCH_DELAY_MS = 250;
 
 /** /rng, /live, /fish, /pvp with the optional vassalage query (SPEC §2). */
 export function GameListPage({ gameType }: { gameType: ListCategory }) {
@@ -14,72 +21,70 @@ export function GameListPage({ gameType }: { gameType: ListCategory }) {
   const [params] = useSearchParams();
   const vassalage = params.get('vassalage') ?? '';
   const [query, setQuery] = useState('');
-  const keyword = useDeferredValue(query.trim());
+  const keyword = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const vendors = useVendors(gameType);
-  const list = useGameList(gameType, vassalage, keyword);
-  const errorMessage = list.status === 'error' ? translateError(list.error) : null;
+  const vendor = vendors.find((candidate) => candidate.vassalage === vassalage);
+  const list = usePagedGames(gameType, vassalage, keyword);
+  const titleId = `game-list-${gameType.toLowerCase()}`;
 
   return (
-    <section className={styles.page} aria-labelledby="game-list-title">
-      <header className={styles.head}>
-        <h1 id="game-list-title">{t(`titles.${gameType}`)}</h1>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <PageTitle id={titleId} title={t(`titles.${gameType}`)}>
         <label className={styles.search}>
           <span className={styles.visuallyHidden}>{t('list.search')}</span>
           <input type="search" value={query} placeholder={t('list.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} />
         </label>
-      </header>
+      </PageTitle>
 
       <nav aria-label={t('list.vendors')} className={styles.vendors}>
         <Link to="?" className={styles.vendor} aria-current={vassalage === '' ? 'page' : undefined}>
           {t('list.all')}
         </Link>
-        {vendors.map((vendor) => (
+        {vendors.map((item) => (
           <Link
-            key={vendor.vassalage}
-            to={`?vassalage=${encodeURIComponent(vendor.vassalage)}`}
+            key={item.vassalage}
+            to={`?vassalage=${encodeURIComponent(item.vassalage)}`}
             className={styles.vendor}
-            aria-current={vassalage === vendor.vassalage ? 'page' : undefined}
+            aria-current={vassalage === item.vassalage ? 'page' : undefined}
           >
-            {vendor.name}
+            {item.name}
           </Link>
         ))}
       </nav>
 
-      {list.status === 'ready' || list.games.length > 0 ? (
-        <p className={styles.count} aria-live="polite">
-          {t('list.count', { count: list.total })}
-        </p>
-      ) : null}
+      {vendor ? <VendorCategories vendor={vendor} current={gameType} /> : null}
+      {vendor?.hasRooms ? <RoomList vendor={vendor} /> : null}
 
-      {errorMessage && list.games.length === 0 ? (
-        <ErrorState message={errorMessage} onRetry={list.retry} />
-      ) : list.status === 'ready' && list.games.length === 0 ? (
-        <EmptyState message={t('list.empty')} />
-      ) : (
-        <ul className={styles.grid} aria-label={t('list.games')} aria-busy={list.status === 'loading'}>
-          {list.games.map((game) => (
-            <li key={`${game.vassalage}-${game.nodeId}`} data-vendor={game.vassalage}>
-              <GameCard game={game} />
-            </li>
+      {/* Always there, so the list below does not move when the count arrives. */}
+      <p className={styles.count} aria-live="polite">
+        {list.status === 'ready' ? t('list.count', { count: list.total, total: list.total.toLocaleString('en-US') }) : '\u00a0'}
+      </p>
+
+      {list.status === 'error' ? (
+        <ErrorState message={translateError(list.error)} onRetry={list.retry} />
+      ) : list.status === 'loading' ? (
+        <div className={styles.loading} aria-busy="true" aria-label={tc('ui.loading')} role="status">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} aspectRatio="3 / 4" radius="lg" />
           ))}
-          {list.status === 'loading'
-            ? Array.from({ length: list.games.length === 0 ? 12 : 6 }, (_, i) => (
-                <li key={`skeleton-${i}`} aria-hidden="true">
-                  <Skeleton aspectRatio="3 / 4" />
-                </li>
-              ))
-            : null}
-        </ul>
-      )}
-
-      {list.hasMore && list.status !== 'loading' ? (
-        <div className={styles.more}>
-          {errorMessage ? <p role="alert">{errorMessage}</p> : null}
-          <button type="button" className={styles.moreButton} onClick={errorMessage ? list.retry : list.loadMore}>
-            {errorMessage ? tc('ui.retry') : t('list.loadMore')}
-          </button>
         </div>
-      ) : null}
+      ) : list.total === 0 ? (
+        <EmptyState message={keyword ? t('list.emptySearch', { keyword }) : t('list.empty')} />
+      ) : (
+        <>
+          {list.error ? (
+            <div role="alert" className={styles.pageError}>
+              <span>
+                {t('list.pageFailed')} {translateError(list.error)}
+              </span>
+              <button type="button" className={styles.retry} onClick={list.retry}>
+                {tc('ui.retry')}
+              </button>
+            </div>
+          ) : null}
+          <VirtualGameGrid label={t('list.games')} total={list.total} gameAt={list.gameAt} onRangeChange={list.showRange} />
+        </>
+      )}
     </section>
   );
 }

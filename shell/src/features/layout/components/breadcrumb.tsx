@@ -1,6 +1,6 @@
 import { Link } from 'shared';
 import { useShellT, type ShellKey } from '../../../lib/i18n/translation';
-import styles from './page-frame.module.css';
+import styles from './breadcrumb.module.css';
 
 /** Home › current page. Visibility is decided by the route rules (SPEC §2). */
 export function Breadcrumb({ titleKey }: { titleKey: ShellKey }) {

@@ -1,19 +1,89 @@
+import { type GameMenu, Link } from 'shared';
+import { useDialogActions } from '../../../lib/dialogs';
+import { categoryPath, categoryTitleKey } from '../../../lib/games/categories';
 import { useShellT } from '../../../lib/i18n/translation';
-import styles from './page-frame.module.css';
+import styles from './footer.module.css';
 
-export function Footer() {
+/** The operator's links, support entries and the responsible-gaming age notice (21+). */
+export function Footer({ menus }: { menus: GameMenu[] }) {
   const { t } = useShellT();
+  const { open } = useDialogActions();
   return (
     <footer className={styles.footer}>
-      <p className={styles.age}>
-        <span className={styles.badge} aria-hidden="true">
-          21+
-        </span>
-        {t('footer.responsible')}
-      </p>
-      <p className={styles.copy}>
-        © {new Date().getFullYear()} {t('brand.name')}. {t('footer.rights')}
-      </p>
+      <div className={styles.columns}>
+        <div className={styles.about}>
+          <p className={styles.brand}>
+            <span className={styles.logo} aria-hidden="true">
+              GP
+            </span>
+            {t('brand.name')}
+          </p>
+          <p className={styles.tagline}>{t('brand.tagline')}</p>
+        </div>
+        {menus.length > 0 ? (
+          <nav aria-label={t('footer.games')} className={styles.column}>
+            <h2 className={styles.heading}>{t('footer.games')}</h2>
+            <ul>
+              {menus.map((menu) => (
+                <li key={menu.gameType}>
+                  <Link to={categoryPath(menu.gameType)}>{t(categoryTitleKey(menu.gameType))}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <nav aria-label={t('footer.help')} className={styles.column}>
+          <h2 className={styles.heading}>{t('footer.help')}</h2>
+          <ul>
+            <li>
+              <Link to="/help">{t('footer.helpCentre')}</Link>
+            </li>
+            <li>
+              <Link to="/help#term">{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/help#privacy">{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/help#faq">{t('footer.faq')}</Link>
+            </li>
+            <li>
+              <Link to="/help#responsible">{t('footer.responsibleGaming')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.column}>
+          <h2 className={styles.heading}>{t('footer.support')}</h2>
+          <ul>
+            <li>
+              <button type="button" onClick={() => open({ name: 'customerService' })}>
+                {t('footer.customerService')}
+              </button>
+            </li>
+            <li>
+              <button type="button" onClick={() => open({ name: 'feedback' })}>
+                {t('footer.feedback')}
+              </button>
+            </li>
+            <li>
+              <button type="button" onClick={() => open({ name: 'appDownload' })}>
+                {t('footer.appDownload')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.age}>
+          <span className={styles.badge} role="img" aria-label={t('footer.ageLabel')}>
+            21+
+          </span>
+          {t('footer.responsible')}
+        </p>
+        <p className={styles.copy}>
+          © {new Date().getFullYear()} {t('brand.name')}. {t('footer.rights')}
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,85 +1,63 @@
-import { formatBalance, type GameMenu, Link, NavLink, useBalance, useSession } from 'shared';
+import { lazy, Suspense } from 'react';
+import { type GameMenu, Link, useNavigate, useSession } from 'shared';
 import { useShellT } from '../../../lib/i18n/translation';
-import { categoryPath, categoryTitleKey } from '../category-paths';
+import { Icon } from '../../../lib/ui/icon';
 import styles from './header.module.css';
+import { MainNav } from './main-nav';
+
+// Members' header (balance, messages, VIP, avatar menu) is its own chunk: guests never load it.
+const MemberArea = lazy(() => import('./member-area').then((m) => ({ default: m.MemberArea })));
 
 export type HeaderProps = {
   menus: GameMenu[];
-  onLogin: () => void;
-  onRegister: () => void;
-  onLogout: () => void;
-  onRefreshBalance: () => void;
-  onIntent?: (path: string) => void;
+  /** The phone drawer of the side menu; null on pages without a side menu. */
+  drawer: { open: boolean; toggle: () => void } | null;
 };
 
-export function Header({ menus, onLogin, onRegister, onLogout, onRefreshBalance, onIntent }: HeaderProps) {
+export function Header({ menus, drawer }: HeaderProps) {
   const { t } = useShellT();
-  const { isLoggedIn, isAgent, member } = useSession();
-  const { balance, currencySymbol } = useBalance();
+  const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/index" className={styles.brand} aria-label={t('brand.name')}>
-          <span className={styles.logo} aria-hidden="true">★</span>
+        {drawer ? (
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label={drawer.open ? t('header.closeMenu') : t('header.openMenu')}
+            aria-expanded={drawer.open}
+            aria-controls="side-menu"
+            onClick={drawer.toggle}
+          >
+            <Icon name={drawer.open ? 'close' : 'menu'} />
+          </button>
+        ) : null}
+        <Link to="/index" className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true">
+            GP
+          </span>
           <span className={styles.brandName}>{t('brand.name')}</span>
         </Link>
         <div className={styles.actions}>
           {isLoggedIn ? (
-            <>
-              <button type="button" className={styles.balance} onClick={onRefreshBalance} aria-label={t('header.balance')}>
-                <span className={styles.balanceLabel}>{t('header.balance')}</span>
-                <span className={styles.balanceValue}>{formatBalance(balance, currencySymbol)}</span>
-              </button>
-              <nav aria-label={t('nav.account')} className={styles.account}>
-                <NavLink to="/member" className={styles.accountLink}>
-                  {t('nav.member')}
-                </NavLink>
-                {isAgent ? (
-                  <NavLink to="/agentHome" className={styles.accountLink}>
-                    {t('nav.agent')}
-                  </NavLink>
-                ) : null}
-              </nav>
-              <span className={styles.nickname}>{member ? t('header.welcome', { name: member.nickname || member.account }) : null}</span>
-              <button type="button" className={styles.ghost} onClick={onLogout}>
-                {t('header.logout')}
-              </button>
-            </>
+            <Suspense fallback={<span className={styles.memberPending} />}>
+              <MemberArea />
+            </Suspense>
           ) : (
             <>
-              <button type="button" className={styles.ghost} onClick={onLogin}>
+              <button type="button" className={styles.ghost} onClick={() => navigate('/login')}>
                 {t('header.login')}
               </button>
-              <button type="button" className={styles.primary} onClick={onRegister}>
+              <button type="button" className={styles.primary} onClick={() => navigate('/register')}>
                 {t('header.register')}
               </button>
             </>
           )}
         </div>
       </div>
-      <nav aria-label={t('nav.main')} className={styles.nav}>
-        <NavLink to="/index" className={styles.navLink}>
-          {t('nav.home')}
-        </NavLink>
-        {menus.map((menu) => {
-          const path = categoryPath(menu.gameType);
-          return (
-            <NavLink
-              key={menu.gameType}
-              to={path}
-              className={styles.navLink}
-              onMouseEnter={() => onIntent?.(path)}
-              onFocus={() => onIntent?.(path)}
-            >
-              {t(categoryTitleKey(menu.gameType))}
-            </NavLink>
-          );
-        })}
-        <NavLink to="/promotions" className={styles.navLink}>
-          {t('nav.promotions')}
-        </NavLink>
-      </nav>
+      <MainNav menus={menus} />
     </header>
   );
 }

@@ -1,50 +1,70 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { emitEvent, useLocation, useNavigate } from 'shared';
-import { useDialogActions } from '../../../lib/dialogs';
-import { preloadRemoteRoutes } from '../../../lib/federation/federation';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'shared';
+import { useGameMenusState } from '../../../lib/games/use-game-menus';
 import { findRoute, showsBreadcrumb, showsSideMenu } from '../../../lib/routing/route-rules';
-import { useGameMenus } from '../hooks/use-game-menus';
+import { useMediaQuery } from '../../../lib/ui/use-media-query';
+import { hideBootLoader } from '../utils/boot-loader';
+import { preconnectImageCdns } from '../utils/preconnect';
 import { Breadcrumb } from './breadcrumb';
-import { Footer } from './footer';
+import { FooterSlot } from './footer-slot';
 import { Header } from './header';
+import { LayoutDialogs } from './layout-dialogs';
 import { PageFrame } from './page-frame';
 import { SideMenu } from './side-menu';
 
-/** Page change scrolls to top (SPEC §2). */
-function useScrollToTop(pathname: string) {
+// From the moment the shell is loaded, before the start-up checks are done.
+preconnectImageCdns();
+
+// The right bar exists on wide screens only (>= 1280 px): phones never download it.
+const RightBar = lazy(() => import('./right-bar').then((m) => ({ default: m.RightBar })));
+
+/** Page change scrolls to top and hides the loader (SPEC §2). */
+function usePageChange(pathname: string) {
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    hideBootLoader();
   }, [pathname]);
 }
 
 /** Side menu, header, breadcrumb, main view and footer, with the visibility rules of SPEC §2. */
 export function ShellFrame({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const navigate = useNavigate();
-  const menus = useGameMenus();
-  const { open } = useDialogActions();
+  const { menus, loaded: menusLoaded } = useGameMenusState();
   const [collapsed, setCollapsed] = useState(false);
-  useScrollToTop(location.pathname);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  usePageChange(location.pathname);
   const route = findRoute(location.pathname);
+  const hasSideMenu = showsSideMenu(location.pathname);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const wide = useMediaQuery('(min-width: 1280px)');
 
   return (
     <PageFrame
-      header={
-        <Header
-          menus={menus}
-          onLogin={() => navigate('/login')}
-          onRegister={() => navigate('/register')}
-          onLogout={() => open({ name: 'logout' })}
-          onRefreshBalance={() => emitEvent('balance-refresh-requested')}
-          onIntent={(path) => {
-            const target = findRoute(path);
-            if (target?.owner.kind === 'remote') preloadRemoteRoutes(target.owner.remote);
-          }}
-        />
+      header={<Header menus={menus} drawer={hasSideMenu ? { open: drawerOpen, toggle: () => setDrawerOpen((o) => !o) } : null} />}
+      side={
+        hasSideMenu ? (
+          <SideMenu
+            menus={menus}
+            menusLoaded={menusLoaded}
+            collapsed={collapsed}
+            onToggle={() => setCollapsed((c) => !c)}
+            drawerOpen={drawerOpen}
+            onCloseDrawer={closeDrawer}
+          />
+        ) : null
       }
-      side={showsSideMenu(location.pathname) ? <SideMenu menus={menus} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} /> : null}
       breadcrumb={route && showsBreadcrumb(location.pathname) ? <Breadcrumb titleKey={route.titleKey} /> : null}
-      footer={<Footer />}
+      footer={<FooterSlot menus={menus} />}
+      overlays={
+        <>
+          {wide ? (
+            <Suspense fallback={null}>
+              <RightBar />
+            </Suspense>
+          ) : null}
+          <LayoutDialogs />
+        </>
+      }
     >
       {children}
     </PageFrame>

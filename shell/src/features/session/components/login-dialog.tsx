@@ -1,82 +1,128 @@
-import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
-import { Button, CheckboxField, Dialog, FormAlert, login, signInAtom, TextField, translateError } from 'shared';
+import { useState } from 'react';
+import { Button, CheckboxField, Dialog, FEATURE_MODULES, FormAlert, loginFreePlay, useFeature, type LoginResult } from 'shared';
+import { useCompleteSignIn, type SignInOutcome } from '../hooks/use-complete-sign-in';
 import { useSessionT } from '../i18n';
+import { signInErrorText } from '../utils/auth-errors';
+import { PasswordLoginForm, type VerifyRequest } from './password-login-form';
 import styles from './session-dialogs.module.css';
+import { ChoiceTabs } from './choice-tabs';
+import { SmsLoginForm } from './sms-login-form';
+import { SocialLogin } from './social-login';
+import { SOCIAL_MODULES } from '../social/social-provider';
 
-type Fields = { username: string; password: string; accepted: boolean };
-type FieldErrors = Partial<Record<keyof Fields, string>>;
+export type LoginDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  onSignedIn: (outcome: SignInOutcome) => void;
+  /** The server asks for extra verification: the IP is not registered for the account. */
+  onNeedsVerification: (request: VerifyRequest) => void;
+  onForgotPassword: () => void;
+  onRegister: () => void;
+};
 
-export type LoginDialogProps = { open: boolean; onClose: () => void; onSignedIn: () => void };
+type Method = 'account' | 'sms';
 
-/** Username login (SPEC §5): trimmed, required, terms accepted; the payload is encrypted (enc). */
-export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
+/**
+ * Every way in (SPEC §4, §5): username and password, the SMS code (MOBILEVERCODELOGIN3), Google
+ * and Facebook (when enabled) and free play (FREEPLAY3). One terms box guards them all.
+ */
+export function LoginDialog({ open, onClose, onSignedIn, onNeedsVerification, onForgotPassword, onRegister }: LoginDialogProps) {
   const { t } = useSessionT();
-  const signIn = useSetAtom(signInAtom);
-  const [fields, setFields] = useState<Fields>({ username: '', password: '', accepted: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const smsLogin = useFeature(FEATURE_MODULES.MOBILEVERCODELOGIN3);
+  const freePlay = useFeature(FEATURE_MODULES.FREEPLAY3);
+  const google = useFeature(SOCIAL_MODULES.GOOGLE);
+  const facebook = useFeature(SOCIAL_MODULES.FACEBOOK);
+  const socialOn = google || facebook;
+  const completeSignIn = useCompleteSignIn();
+  const [method, setMethod] = useState<Method>('account');
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [otherError, setOtherError] = useState<string | null>(null);
 
-  function validate(): FieldErrors {
-    const next: FieldErrors = {};
-    if (!fields.username.trim()) next.username = t('login.required');
-    if (!fields.password.trim()) next.password = t('login.required');
-    if (!fields.accepted) next.accepted = t('login.disclaimer');
-    return next;
+  function checkTerms(): boolean {
+    setTermsError(!accepted);
+    return accepted;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
+  const terms = (
+    <CheckboxField
+      label={t('login.terms')}
+      checked={accepted}
+      error={termsError ? t('field.local_check_disclaimer') : null}
+      onChange={(e) => {
+        setAccepted(e.target.checked);
+        if (e.target.checked) setTermsError(false);
+      }}
+    />
+  );
+
+  async function finish(result: LoginResult, how: 'social' | 'trial') {
+    onSignedIn(await completeSignIn(result, { method: how }));
+  }
+
+  async function startFreePlay() {
+    setOtherError(null);
+    if (!checkTerms() || busy) return;
     setBusy(true);
     try {
-      const result = await login({ username: fields.username.trim(), password: fields.password.trim() });
-      signIn({ token: result.token, member: result });
-      setFields({ username: '', password: '', accepted: false });
-      onSignedIn();
+      await finish(await loginFreePlay(), 'trial');
     } catch (error) {
-      // The loader stops and what was typed stays (SPEC §8).
-      setFormError(translateError(error));
+      setOtherError(signInErrorText(error));
     } finally {
       setBusy(false);
     }
   }
 
+  const shared = { completeSignIn, onSignedIn, terms, checkTerms, busy, onBusyChange: setBusy };
+  const activeMethod: Method = smsLogin ? method : 'account';
+
   return (
     <Dialog open={open} title={t('login.title')} onClose={onClose}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('login.username')}
-          name="username"
-          autoComplete="username"
-          value={fields.username}
-          error={errors.username}
-          onChange={(e) => setFields({ ...fields, username: e.target.value })}
+      <div className={styles.form}>
+        {smsLogin ? (
+          <ChoiceTabs
+            label={t('login.methods')}
+            value={activeMethod}
+            onChange={setMethod}
+            options={[
+              { value: 'account', label: t('login.byAccount') },
+              { value: 'sms', label: t('login.bySms') },
+            ]}
+          />
+        ) : null}
+        {activeMethod === 'sms' ? (
+          <SmsLoginForm {...shared} />
+        ) : (
+          <PasswordLoginForm {...shared} onNeedsVerification={onNeedsVerification} />
+        )}
+        <div className={styles.linkRow}>
+          <button type="button" className={styles.link} onClick={onForgotPassword}>
+            {t('login.forgot')}
+          </button>
+          <span>
+            {t('login.noAccount')}{' '}
+            <button type="button" className={styles.link} onClick={onRegister}>
+              {t('login.register')}
+            </button>
+          </span>
+        </div>
+        {socialOn || freePlay ? <div className={styles.divider}>{t('login.or')}</div> : null}
+        <SocialLogin
+          canStart={() => {
+            setOtherError(null);
+            return checkTerms();
+          }}
+          onResult={(result) => finish(result, 'social')}
+          onError={(error) => setOtherError(signInErrorText(error))}
         />
-        <TextField
-          label={t('login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={fields.password}
-          error={errors.password}
-          onChange={(e) => setFields({ ...fields, password: e.target.value })}
-        />
-        <CheckboxField
-          label={t('login.terms')}
-          checked={fields.accepted}
-          error={errors.accepted}
-          onChange={(e) => setFields({ ...fields, accepted: e.target.checked })}
-        />
-        <FormAlert>{formError}</FormAlert>
-        <Button type="submit" variant="primary" loading={busy}>
-          {t('login.submit')}
-        </Button>
-      </form>
+        {freePlay ? (
+          <Button variant="ghost" disabled={busy} onClick={() => void startFreePlay()} title={t('login.freePlayHint')}>
+            {t('login.freePlay')}
+          </Button>
+        ) : null}
+        <FormAlert>{otherError}</FormAlert>
+      </div>
     </Dialog>
   );
 }

@@ -31,7 +31,7 @@ export function RegionBlockedPage({ status }: { status: SystemStatus }) {
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="blocked-title">
         <h1 id="blocked-title">{tc('error.restricted')}</h1>
-        <p className={styles.ip}>IP: {status.location.ip}</p>
+        <p className={styles.ip}>{t('support.ip', { ip: status.location.ip })}</p>
         {status.regionRestriction.info ? <p className={styles.info}>{status.regionRestriction.info}</p> : null}
         <Button variant="primary" onClick={() => openCustomerService(status.customerService)}>
           {t('support.customerService')}

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { commonEn, MemoryRouter } from 'shared';
+import { businessError, envelope, type FetchMock, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { en } from '../../../locales/en';
+import { testGame } from '../../../testing/fixtures';
+import { FAVORITES_PAGE_SIZE } from '../hooks/use-favorite-list';
+import { FavoritesPage } from './favorites-page';
+
+const LIST = '/wps/relay/MCSFE_getFavoriteGamesList';
+const IDS = '/wps/relay/MCSFE_getFavoriteGames';
+
+const TIGER = testGame('Fortune Tiger', { nodeId: 11 });
+const MAHJONG = testGame('Mahjong Ways', { nodeId: 12 });
+const ACE = testGame('Super Ace', { nodeId: 13, vassalage: 'JILI' });
+
+let fetchMock: FetchMock;
+
+function renderFavorites(routes: MockRoute[]) {
+  fetchMock = mockFetchRoutes(routes);
+  return renderWithProviders(
+    <MemoryRouter>
+      <FavoritesPage />
+    </MemoryRouter>,
+    { session: { token: 'tok', member: testMember() } },
+  );
+}
+
+function shown() {
+  return within(screen.getByRole('list', { name: en.favorites.games }))
+    .getAllByRole('article')
+    .map((card) => card.getAttribute('aria-label'));
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setTestRuntimeConfig();
+});
+
+describe('FavoritesPage', () => {
+  it('lists the favourites page by page (pageNum, totalPages)', async () => {
+    const user = userEvent.setup();
+    renderFavorites([
+      { path: IDS, body: envelope({ nodeIds: [11, 12, 13] }) },
+      { path: LIST, body: envelope({ content: [TIGER, MAHJONG], pageNum: 1, totalPages: 2 }), times: 1 },
+      { path: LIST, body: envelope({ content: [ACE], pageNum: 2, totalPages: 2 }) },
+    ]);
+
+    await waitFor(() => expect(shown()).toEqual(['Fortune Tiger', 'Mahjong Ways']));
+    await user.click(screen.getByRole('button', { name: en.favorites.loadMore }));
+
+    await waitFor(() => expect(shown()).toEqual(['Fortune Tiger', 'Mahjong Ways', 'Super Ace']));
+    expect(screen.queryByRole('button', { name: en.favorites.loadMore })).not.toBeInTheDocument();
+    const pages = fetchMock.requests.filter((r) => r.path === LIST).map((r) => [r.url.searchParams.get('pageNum'), r.url.searchParams.get('pageSize')]);
+    expect(pages).toEqual([
+      ['1', String(FAVORITES_PAGE_SIZE)],
+      ['2', String(FAVORITES_PAGE_SIZE)],
+    ]);
+  });
+
+  it('a game un-favourited here leaves the list, and comes back if the server refuses', async () => {
+    const user = userEvent.setup();
+    renderFavorites([
+      { path: IDS, body: envelope({ nodeIds: [11, 12] }) },
+      { path: LIST, body: envelope({ content: [TIGER, MAHJONG], pageNum: 1, totalPages: 1 }) },
+      { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', body: envelope({ nodeIds: [12] }), times: 1 },
+      { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', body: businessError('Try later') },
+    ]);
+    await waitFor(() => expect(shown()).toEqual(['Fortune Tiger', 'Mahjong Ways']));
+
+    await user.click(within(screen.getByRole('article', { name: 'Fortune Tiger' })).getByRole('button', { name: commonEn.game.favorite }));
+    expect(shown()).toEqual(['Mahjong Ways']);
+
+    await user.click(within(screen.getByRole('article', { name: 'Mahjong Ways' })).getByRole('button', { name: commonEn.game.favorite }));
+    expect(await screen.findByText('Try later')).toBeInTheDocument();
+    expect(shown()).toEqual(['Mahjong Ways']);
+  });
+
+  it('invites to browse games when there are none', async () => {
+    renderFavorites([
+      { path: IDS, body: envelope({ nodeIds: [] }) },
+      { path: LIST, body: envelope({ content: [], pageNum: 1, totalPages: 0 }) },
+    ]);
+
+    expect(await screen.findByText(en.favorites.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.favorites.browse })).toHaveAttribute('href', '/rng');
+  });
+
+  it('shows an error with Retry', async () => {
+    const user = userEvent.setup();
+    renderFavorites([
+      { path: IDS, body: envelope({ nodeIds: [11] }) },
+      { path: LIST, body: businessError('List unavailable'), times: 1 },
+      { path: LIST, body: envelope({ content: [TIGER], pageNum: 1, totalPages: 1 }) },
+    ]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('List unavailable');
+    await user.click(screen.getByRole('button', { name: commonEn.ui.retry }));
+    await waitFor(() => expect(shown()).toEqual(['Fortune Tiger']));
+  });
+});

@@ -1,0 +1,32 @@
+import { type GameType, Link, loadGameApi, useLanguage, type Vendor } from 'shared';
+import { useGamesT } from '../../../lib/i18n';
+import { useRequest } from '../../../lib/use-request';
+import styles from './vendor-categories.module.css';
+
+const LIST_PATHS: Partial<Record<GameType, string>> = { RNG: '/rng', LIVE: '/live', FISH: '/fish', PVP: '/pvp' };
+
+function categoryLink(gameType: GameType, vassalage: string): string {
+  const list = LIST_PATHS[gameType];
+  return list ? `${list}?vassalage=${encodeURIComponent(vassalage)}` : `/${gameType.toLowerCase()}`;
+}
+
+/** GCSGAME_getVassGameType: the vendor's other categories (JILI has slots, fishing and cards). */
+export function VendorCategories({ vendor, current }: { vendor: Vendor; current: GameType }) {
+  const { t } = useGamesT();
+  const language = useLanguage();
+  const types = useRequest(`${vendor.vassalage}|${language}`, async (signal) =>
+    (await loadGameApi()).fetchVendorGameTypes(vendor.vassalage, language, { signal }),
+  );
+  const others = types.status === 'ready' ? types.data.gameTypes.filter((type) => type.gameType !== current && type.total > 0) : [];
+  if (others.length === 0) return null;
+  return (
+    <nav className={styles.more} aria-label={t('vendor.moreFrom', { vendor: vendor.name })}>
+      <span className={styles.label}>{t('vendor.moreFrom', { vendor: vendor.name })}</span>
+      {others.map((type) => (
+        <Link key={type.gameType} to={categoryLink(type.gameType, vendor.vassalage)} className={styles.link}>
+          {t('vendor.category', { name: type.name, total: type.total })}
+        </Link>
+      ))}
+    </nav>
+  );
+}

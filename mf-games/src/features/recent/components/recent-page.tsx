@@ -1,0 +1,62 @@
+import { EmptyState, ErrorState, Link, loadGameApi, type LotteryGame, Spinner, translateError } from 'shared';
+import { GameGrid } from '../../../components/game-grid';
+import { PageTitle } from '../../../components/page-title';
+import { useGamesT } from '../../../lib/i18n';
+import { useRequest } from '../../../lib/use-request';
+import styles from './recent-page.module.css';
+
+/** The lottery page of a prize mode, opened on the game (the lottery remote launches it). */
+export function lotteryLink(game: LotteryGame): string {
+  const code = encodeURIComponent(game.gameCode);
+  switch (game.prizeMode) {
+    case 'SEA':
+      return `/seaLottery?gameCode=${code}`;
+    case 'ELOTT':
+      return `/lottery?prizeMode=ELOTT&gameCode=${code}`;
+    default:
+      return `/vnLottery?prizeMode=${encodeURIComponent(game.prizeMode)}&gameCode=${code}`;
+  }
+}
+
+/** /recent: games launched lately (GCS_recentGame) and the recent lottery menu. */
+export function RecentPage() {
+  const { t } = useGamesT();
+  const games = useRequest('games', async () => (await loadGameApi()).fetchRecentGames());
+  const lottery = useRequest('lottery', async () => (await loadGameApi()).fetchRecentLottery());
+
+  return (
+    <section className={styles.page} aria-labelledby="recent-title">
+      <PageTitle id="recent-title" title={t('titles.recent')} />
+
+      <section className={styles.section} aria-labelledby="recent-games-title">
+        <h2 id="recent-games-title" className={styles.heading}>
+          {t('recent.games')}
+        </h2>
+        {games.status === 'loading' ? <Spinner centered /> : null}
+        {games.status === 'error' ? <ErrorState message={translateError(games.error)} onRetry={games.retry} /> : null}
+        {games.status === 'ready' && games.data.games.length === 0 ? <EmptyState message={t('recent.gamesEmpty')} /> : null}
+        {games.status === 'ready' && games.data.games.length > 0 ? <GameGrid games={games.data.games} label={t('recent.games')} /> : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby="recent-lottery-title">
+        <h2 id="recent-lottery-title" className={styles.heading}>
+          {t('recent.lottery')}
+        </h2>
+        {lottery.status === 'loading' ? <Spinner centered /> : null}
+        {lottery.status === 'error' ? <ErrorState message={translateError(lottery.error)} onRetry={lottery.retry} /> : null}
+        {lottery.status === 'ready' && lottery.data.games.length === 0 ? <EmptyState message={t('recent.lotteryEmpty')} /> : null}
+        {lottery.status === 'ready' && lottery.data.games.length > 0 ? (
+          <ul className={styles.lottery} aria-labelledby="recent-lottery-title">
+            {lottery.data.games.map((game) => (
+              <li key={game.gameCode}>
+                <Link to={lotteryLink(game)} className={styles.lotteryLink} aria-label={t('recent.open', { name: game.gameName })}>
+                  {game.gameName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Game, Vendor } from 'shared';
+
+let nextId = 1000;
+
+export function testGame(displayName: string, overrides: Partial<Game> = {}): Game {
+  const nodeId = overrides.nodeId ?? nextId++;
+  return {
+    nodeId,
+    nodeName: displayName,
+    gameName: displayName,
+    displayName,
+    vassalage: 'PG',
+    gameType: 'RNG',
+    isHot: 0,
+    showIcon: 1,
+    iconUrl: `https://img.test/${nodeId}.png`,
+    url: null,
+    lagerIcon: null,
+    gameCode: `GAME_${nodeId}`,
+    isGame: 1,
+    freeTrial: 0,
+    ...overrides,
+  };
+}
+
+export function testVendor(vassalage: string, name: string, gameType: Vendor['gameType'], extra: Partial<Vendor> = {}): Vendor {
+  return { vassalage, name, gameType, iconUrl: `/assets/vendors/${vassalage}.svg`, maintenance: false, hasRooms: false, isCockfight: false, ...extra };
+}

@@ -1,0 +1,13 @@
+import { DateTime } from 'luxon';
+import type { Language } from 'shared';
+
+const LUXON_LOCALE: Record<Language, string> = { EN: 'en', TY: 'fil' };
+
+/** An ISO time in the player's zone and language, or null when it is not a date. */
+export function drawTime(iso: string, language: Language): DateTime | null {
+  const time = DateTime.fromISO(iso).setLocale(LUXON_LOCALE[language]);
+  return time.isValid ? time : null;
+}
+
+export const TIME = DateTime.TIME_SIMPLE;
+export const DATE_TIME = DateTime.DATETIME_MED;

@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { looseInteger, relayGet, relayPost } from 'shared';
+
+export const chatModelsSchema = v.object({
+  models: v.array(v.object({ id: looseInteger, name: v.string() })),
+});
+
+export type ChatModel = v.InferOutput<typeof chatModelsSchema>['models'][number];
+
+export function fetchChatModels(): Promise<ChatModel[]> {
+  return relayGet('CBS_modelList', {}, chatModelsSchema).then((r) => r.models);
+}
+
+const chatUrlSchema = v.object({ chatUrl: v.pipe(v.string(), v.url()) });
+
+/** CBS_launchChat: the URL of the live chat for one model. */
+export function launchChat(modelId: number): Promise<string> {
+  return relayPost('CBS_launchChat', { modelId }, chatUrlSchema).then((r) => r.chatUrl);
+}

@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { apiGet, getRuntimeConfig, type Language, looseInteger } from 'shared';
+
+export const helpSectionSchema = v.object({
+  id: looseInteger,
+  anchor: v.string(),
+  title: v.string(),
+  content: v.nullish(v.string(), ''),
+});
+
+export type HelpSection = v.InferOutput<typeof helpSectionSchema>;
+
+export const helpCenterSchema = v.object({ sections: v.array(helpSectionSchema) });
+
+/** /wps/system/helpCenter (lang, device WEB). */
+export function fetchHelpCenter(language: Language): Promise<HelpSection[]> {
+  const { device } = getRuntimeConfig();
+  return apiGet('/wps/system/helpCenter', helpCenterSchema, { searchParams: { lang: language, device } }).then((r) => r.sections);
+}

@@ -1,0 +1,223 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type GameMenu, onEvent, type Vendor, type WhitelabelNode } from 'shared';
+import { envelope, mockFetchRoutes, type MockRoute, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { clearSystemResourcesCache } from '../../../lib/content/system-resources';
+import { renderInShell } from '../../../testing/render-in-shell';
+import { AVATAR_FALLBACK } from '../utils/avatar-fallback';
+import { Header } from './header';
+
+const vendor = (vassalage: string, gameType: Vendor['gameType'] = 'RNG'): Vendor => ({
+  vassalage,
+  name: `${vassalage} Games`,
+  gameType,
+  iconUrl: `/assets/vendors/${vassalage}.svg`,
+  maintenance: false,
+  hasRooms: false,
+  isCockfight: false,
+});
+
+const MENUS: GameMenu[] = [
+  { gameType: 'LIVE', name: 'Live', vendors: [vendor('EVO', 'LIVE'), vendor('DG', 'LIVE')] },
+  { gameType: 'RNG', name: 'Slots', vendors: Array.from({ length: 11 }, (_, i) => vendor(`V${i}`)) },
+];
+const POINTS_ON: WhitelabelNode[] = [{ modId: 'MEMBER3', enabled: true, childrenNodes: [{ modId: 'PTSYS3', enabled: true, childrenNodes: [] }] }];
+const RESOURCES = [
+  { labelNameEn: 'Blog', url: 'https://blog.example/', resourceType: 'BLOG' },
+  { labelNameEn: 'Android', url: 'https://dl.example/app.apk', resourceType: 'ANDROID' },
+];
+
+function routes({ points = 1280, referral = true, resources = RESOURCES } = {}): MockRoute[] {
+  return [
+    { path: '/wps/relay/CSP_unreadCount', body: envelope({ count: 3, promotionCount: 2 }) },
+    { path: '/wps/relay/MCS2_getPointBalance', body: envelope({ points }) },
+    {
+      path: '/wps/relay/MCSFE_getListAnnouncements',
+      body: envelope({
+        banners: [],
+        player: [],
+        popup: [],
+        promotion: referral ? [{ id: 1, title: 'Refer a friend', content: '', promotionType: 'REFERRAL', time: '' }] : [],
+        pageNo: 1,
+        pageSize: 50,
+        playerTotal: 0,
+        promotionTotal: referral ? 1 : 0,
+      }),
+    },
+    { path: '/wps/system/status', body: envelope({ status: 0, resources }) },
+  ];
+}
+
+const member = (overrides = {}) => ({
+  token: 'tok',
+  member: testMember({ nickname: 'Demo Player', vipLevel: 3, vipName: 'Gold', avatarUrl: '/assets/avatars/1.svg', ...overrides }),
+});
+const openDialog = () => screen.getByRole('status', { name: 'open dialog' }).textContent;
+const banner = () => screen.getByRole('banner');
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  sessionStorage.clear();
+  clearSystemResourcesCache();
+});
+
+describe('Header for a guest', () => {
+  it('offers log in and register, and no account controls', async () => {
+    mockFetchRoutes(routes());
+    renderInShell(<Header menus={MENUS} drawer={null} />);
+    await userEvent.click(within(banner()).getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/register');
+    await userEvent.click(within(banner()).getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/login');
+    expect(screen.queryByRole('group', { name: 'Balance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('lists Home, every category and Promotions; Home is selected by default', () => {
+    mockFetchRoutes(routes());
+    renderInShell(<Header menus={MENUS} drawer={null} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Live casino', 'Slots', 'Promotions']);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    // Choosing a type drops the vendor: its lower-case path only.
+    expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/rng');
+  });
+
+  it('shows a category vendor list on hover, large above 10 vendors', async () => {
+    mockFetchRoutes(routes());
+    const { container } = renderInShell(<Header menus={MENUS} drawer={null} />, { path: '/rng?vassalage=V1' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
+
+    fireEvent.mouseEnter(within(nav).getByRole('link', { name: 'Slots' }).closest('li') as HTMLElement);
+    expect(container.querySelector('[data-layout="large"]')).not.toBeNull();
+    expect(within(nav).getByRole('link', { name: 'V3 Games' })).toHaveAttribute('href', '/rng?vassalage=V3');
+
+    fireEvent.mouseEnter(within(nav).getByRole('link', { name: 'Live casino' }).closest('li') as HTMLElement);
+    expect(container.querySelector('[data-layout="compact"]')).not.toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'V3 Games' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Header for a member', () => {
+  it('shows cashier, balance, unread count, VIP, points, referral and the account links', async () => {
+    mockFetchRoutes(routes());
+    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member(), balance: { balance: 1234567.891, currencySymbol: '₱' }, features: POINTS_ON });
+
+    const balance = await screen.findByRole('group', { name: 'Balance' });
+    expect(balance).toHaveTextContent('₱1,234,567.89');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/depositv2');
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
+    expect(await screen.findByRole('link', { name: '5 new messages and promotions' })).toHaveAttribute('href', '/member/messageV2');
+    expect(screen.getByRole('link', { name: 'VIP 3, Gold' })).toHaveAttribute('href', '/member/securityCenter');
+    expect(await screen.findByRole('link', { name: 'Points: 1,280' })).toHaveAttribute('href', '/pointMall');
+    expect(await screen.findByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/member/referral');
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: /Member centre/ })).toHaveAttribute('href', '/member');
+    expect(within(account).getByText('Demo Player')).toBeInTheDocument();
+  });
+
+  it('hides and refreshes the balance, and follows balance events from any app', async () => {
+    mockFetchRoutes(routes());
+    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member(), balance: { balance: 10, currencySymbol: '₱' } });
+    const balance = await screen.findByRole('group', { name: 'Balance' });
+    const refreshes = jest.fn();
+    const off = onEvent('balance-refresh-requested', refreshes);
+
+    await userEvent.click(within(balance).getByRole('button', { name: 'Hide balance' }));
+    expect(balance).not.toHaveTextContent('₱10.00');
+    await userEvent.click(within(balance).getByRole('button', { name: 'Show balance' }));
+    expect(balance).toHaveTextContent('₱10.00');
+
+    await userEvent.click(within(balance).getByRole('button', { name: 'Refresh balance' }));
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    expect(within(balance).getByRole('button', { name: 'Refresh balance' })).toHaveAttribute('aria-busy', 'true');
+
+    // A foreign copy of `shared` (another app) announces a new balance.
+    act(() => {
+      window.dispatchEvent(new CustomEvent('gp:v1:balance-changed', { detail: { balance: 2500.5, currencySymbol: '₱' } }));
+    });
+    await waitFor(() => expect(balance).toHaveTextContent('₱2,500.50'));
+    expect(within(balance).getByRole('button', { name: 'Refresh balance' })).toHaveAttribute('aria-busy', 'false');
+    off();
+  });
+
+  it('shows no points when PTSYS3 is off or the balance is 0, and no invite without the REFERRAL promotion', async () => {
+    const fetchMock = mockFetchRoutes(routes({ points: 0, referral: false }));
+    const { unmount } = renderInShell(<Header menus={MENUS} drawer={null} />, { session: member(), features: POINTS_ON });
+    await screen.findByRole('link', { name: '5 new messages and promotions' });
+    await waitFor(() => expect(fetchMock.requests.some((r) => r.path.endsWith('MCS2_getPointBalance'))).toBe(true));
+    expect(screen.queryByRole('link', { name: /Points/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
+    unmount();
+
+    const second = mockFetchRoutes(routes());
+    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member(), features: [] });
+    await screen.findByRole('link', { name: 'Invite friends' });
+    expect(second.requests.some((r) => r.path.endsWith('MCS2_getPointBalance'))).toBe(false);
+  });
+
+  it('has the avatar menu of SPEC §2, without the agent entry; sign out opens the logout dialog', async () => {
+    mockFetchRoutes(routes());
+    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('button', { name: 'Account menu' }).parentElement as HTMLElement;
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', 'https://blog.example/'));
+    expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Member centre',
+      'Reward centre',
+      'Announcements',
+      'Betting record',
+      'Account record',
+      'Customer service',
+      'Blog',
+      'Log out',
+    ]);
+    await userEvent.click(within(menu).getByRole('button', { name: 'Announcements' }));
+    expect(openDialog()).toBe('notices');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Log out' }));
+    expect(openDialog()).toBe('logout');
+  });
+
+  it('shows the error image when the avatar cannot be loaded', async () => {
+    mockFetchRoutes(routes());
+    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member() });
+    const account = await screen.findByRole('navigation', { name: 'Account' });
+    const avatar = account.querySelector('img') as HTMLImageElement;
+    expect(avatar).toHaveAttribute('src', '/assets/avatars/1.svg');
+    fireEvent.error(avatar);
+    expect(avatar).toHaveAttribute('src', AVATAR_FALLBACK);
+  });
+});
+
+describe('Header for an agent', () => {
+  it('adds the agent centre to the avatar menu', async () => {
+    mockFetchRoutes(routes({ resources: [] }));
+    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member({ type: 41 }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('button', { name: 'Account menu' }).parentElement as HTMLElement;
+    expect(within(menu).getByRole('link', { name: 'Agent centre' })).toHaveAttribute('href', '/agentHome');
+    expect(within(menu).queryByRole('link', { name: 'Blog' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Header for a trial account', () => {
+  it('shows the balance and a trial label, but no cashier, messages, VIP or member-only entries', async () => {
+    const fetchMock = mockFetchRoutes(routes());
+    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member({ type: 4 }), balance: { balance: 2000 } });
+    expect(await screen.findByRole('group', { name: 'Balance' })).toHaveTextContent('₱2,000.00');
+    expect(screen.getByText('Trial account')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /VIP/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(openDialog()).toBe('logout');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('button', { name: 'Account menu' }).parentElement as HTMLElement;
+    expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Announcements', 'Customer service', 'Log out']);
+    expect(fetchMock.requests.some((r) => r.path.endsWith('CSP_unreadCount'))).toBe(false);
+  });
+});

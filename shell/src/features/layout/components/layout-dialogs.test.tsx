@@ -1,0 +1,29 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
+import { renderInShell } from '../../../testing/render-in-shell';
+import { LayoutDialogs } from './layout-dialogs';
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  Element.prototype.scrollIntoView = jest.fn();
+  mockFetchRoutes([
+    {
+      path: '/wps/system/helpCenter',
+      body: envelope({ sections: [{ id: 1, anchor: 'term', title: 'Terms and conditions', content: '<p>21 years old</p>' }] }),
+    },
+  ]);
+});
+
+it('/help#term opens the help centre at the terms; closing it returns to /index', async () => {
+  renderInShell(<LayoutDialogs />, { path: '/help#term' });
+  expect(screen.getByRole('status', { name: 'open dialog' })).toHaveTextContent('help#term');
+  const dialog = await screen.findByRole('dialog', { name: 'Help centre' });
+  const terms = await within(dialog).findByRole('region', { name: 'Terms and conditions' });
+  await waitFor(() => expect(terms).toHaveTextContent('21 years old'));
+  await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled());
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/index$/);
+});

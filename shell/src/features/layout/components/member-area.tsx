@@ -1,0 +1,220 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { emitEvent, ImageWithFallback, Link, useBalance, useEvent, useImageUrl, useSession } from 'shared';
+import { findResource, useSystemResources } from '../../../lib/content/system-resources';
+import { useDialogActions } from '../../../lib/dialogs';
+import { Icon, type IconName } from '../../../lib/ui/icon';
+import { usePointBalance, useReferralEnabled, useUnreadTotal } from '../hooks/use-member-extras';
+import { AVATAR_FALLBACK } from '../utils/avatar-fallback';
+import { useAccountT } from './account-i18n';
+import styles from './member-area.module.css';
+
+const points = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Balance with thousands separators, 2 decimals and the currency symbol; it can be hidden and refreshed. */
+function BalanceChip() {
+  const { t } = useAccountT();
+  const { formatted } = useBalance();
+  const [hidden, setHidden] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+
+  // The refresh ends when any app reports a balance (the shell's sync answers the request).
+  useEvent('balance-changed', () => setRefreshing(false));
+  useEffect(() => {
+    if (!refreshing) return;
+    const timer = window.setTimeout(() => setRefreshing(false), 5000);
+    return () => window.clearTimeout(timer);
+  }, [refreshing]);
+
+  return (
+    <div className={styles.balance} role="group" aria-label={t('balance')}>
+      <Icon name="wallet" className={styles.balanceIcon} />
+      <span className={styles.amount} data-testid="balance">
+        {hidden ? <span aria-label={t('hidden')}>••••••</span> : formatted}
+      </span>
+      <button type="button" className={styles.iconButton} aria-pressed={hidden} aria-label={hidden ? t('showBalance') : t('hideBalance')} onClick={() => setHidden((h) => !h)}>
+        <Icon name={hidden ? 'eyeOff' : 'eye'} />
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('refreshBalance')}
+        aria-busy={refreshing}
+        data-spinning={refreshing}
+        onClick={() => {
+          setRefreshing(true);
+          emitEvent('balance-refresh-requested');
+        }}
+      >
+        <Icon name="refresh" />
+      </button>
+    </div>
+  );
+}
+
+type MenuEntry = { key: string; icon: IconName; label: string; to?: string; href?: string; onSelect?: () => void };
+
+/** The avatar menu of SPEC §2 (a disclosure: a button and the list it shows). */
+function AvatarMenu({ entries }: { entries: MenuEntry[] }) {
+  const { t } = useAccountT();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <div ref={rootRef} className={styles.menuRoot}>
+      <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls={id} aria-label={t('menu')} onClick={() => setOpen((o) => !o)}>
+        <Icon name="chevronDown" />
+      </button>
+      {open ? (
+        <ul id={id} className={styles.menu}>
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              {entry.to ? (
+                <Link to={entry.to} className={styles.menuItem} onClick={close}>
+                  <Icon name={entry.icon} />
+                  {entry.label}
+                </Link>
+              ) : entry.href ? (
+                <a href={entry.href} target="_blank" rel="noopener noreferrer" className={styles.menuItem} onClick={close}>
+                  <Icon name={entry.icon} />
+                  {entry.label}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.menuItem}
+                  onClick={() => {
+                    close();
+                    entry.onSelect?.();
+                  }}
+                >
+                  <Icon name={entry.icon} />
+                  {entry.label}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The header of a signed-in account: members, agents, and trial accounts (a logged-in variant, not a real account). */
+export function MemberArea() {
+  const { t } = useAccountT();
+  const { kind, member } = useSession();
+  const { open } = useDialogActions();
+  const real = kind !== 'trial';
+  const unread = useUnreadTotal(real);
+  const pointBalance = usePointBalance(real);
+  const referral = useReferralEnabled(real);
+  const system = useSystemResources();
+  const avatar = useImageUrl(member?.avatarUrl);
+  const blog = system ? findResource(system.resources, 'BLOG') : undefined;
+  const name = member ? member.nickname || member.account : '';
+
+  const logout: MenuEntry = { key: 'logout', icon: 'logout', label: t('logout'), onSelect: () => open({ name: 'logout' }) };
+  const entries: MenuEntry[] = real
+    ? [
+        { key: 'member', icon: 'user', label: t('memberCentre'), to: '/member' },
+        { key: 'reward', icon: 'gift', label: t('rewardCentre'), to: '/member/rewardCenter' },
+        { key: 'notices', icon: 'megaphone', label: t('announcements'), onSelect: () => open({ name: 'notices' }) },
+        { key: 'bets', icon: 'receipt', label: t('bettingRecord'), to: '/member/personalHistoryCopy' },
+        { key: 'account', icon: 'bank', label: t('accountRecord'), to: '/member/transactionHistory' },
+        { key: 'support', icon: 'headset', label: t('customerService'), onSelect: () => open({ name: 'customerService' }) },
+        ...(kind === 'agent' ? [{ key: 'agent', icon: 'team', label: t('agent'), to: '/agentHome' } satisfies MenuEntry] : []),
+        ...(blog ? [{ key: 'blog', icon: 'article', label: t('blog'), href: blog.url } satisfies MenuEntry] : []),
+        logout,
+      ]
+    : [
+        { key: 'notices', icon: 'megaphone', label: t('announcements'), onSelect: () => open({ name: 'notices' }) },
+        { key: 'support', icon: 'headset', label: t('customerService'), onSelect: () => open({ name: 'customerService' }) },
+        logout,
+      ];
+
+  const avatarImage = (
+    <ImageWithFallback src={avatar || AVATAR_FALLBACK} fallbackSrc={AVATAR_FALLBACK} alt="" width={36} height={36} loading="eager" className={styles.avatar} />
+  );
+
+  return (
+    <div className={styles.area}>
+      {real ? (
+        <div className={styles.cashier}>
+          <Link to="/member/depositv2" className={styles.deposit} aria-label={t('deposit')}>
+            <Icon name="deposit" />
+            <span className={styles.cashierLabel}>{t('deposit')}</span>
+          </Link>
+          <Link to="/member/withdraw" className={styles.withdraw} aria-label={t('withdraw')}>
+            <Icon name="withdraw" />
+            <span className={styles.cashierLabel}>{t('withdraw')}</span>
+          </Link>
+        </div>
+      ) : (
+        <span className={styles.trial}>{t('trial')}</span>
+      )}
+      <BalanceChip />
+      {pointBalance !== null && pointBalance > 0 ? (
+        <Link to="/pointMall" className={styles.points} aria-label={t('pointsLabel', { points: points.format(pointBalance) })}>
+          <Icon name="coin" />
+          {t('points', { points: points.format(pointBalance) })}
+        </Link>
+      ) : null}
+      {referral ? (
+        <Link to="/member/referral" className={styles.invite} aria-label={t('invite')}>
+          <Icon name="userPlus" />
+          <span className={styles.inviteLabel}>{t('invite')}</span>
+        </Link>
+      ) : null}
+      {real ? (
+        <Link to="/member/messageV2" className={styles.unread} aria-label={unread ? t('unread', { count: unread }) : t('messages')}>
+          <Icon name="mail" />
+          {unread ? (
+            <span className={styles.badge} aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </Link>
+      ) : null}
+      {real ? (
+        <nav aria-label={t('accountNav')} className={styles.account}>
+          <Link to="/member" className={styles.profile}>
+            {avatarImage}
+            <span className={styles.names}>
+              <span className={styles.nickname}>{name}</span>
+              <span className={styles.sub}>{t('memberCentre')}</span>
+            </span>
+          </Link>
+          {member ? (
+            <Link to="/member/securityCenter" className={styles.vip} aria-label={t('vipRank', { level: member.vipLevel, name: member.vipName })}>
+              <Icon name="crown" />
+              <span>{t('vip', { level: member.vipLevel })}</span>
+              {member.vipName ? <span className={styles.rank}>{member.vipName}</span> : null}
+            </Link>
+          ) : null}
+        </nav>
+      ) : (
+        <span className={styles.profile}>{avatarImage}</span>
+      )}
+      <AvatarMenu entries={entries} />
+      <button type="button" className={styles.logout} aria-label={t('logout')} title={t('logout')} onClick={() => open({ name: 'logout' })}>
+        <Icon name="logout" />
+      </button>
+    </div>
+  );
+}

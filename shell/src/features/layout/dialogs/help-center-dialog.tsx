@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { Dialog, ErrorState, SafeHtml, Spinner, useLanguage } from 'shared';
+import { fetchHelpCenter, type HelpSection } from '../api/help-center';
+import { useDialogT } from './i18n';
+import styles from './dialogs.module.css';
+
+type State = { status: 'loading' } | { status: 'ready'; sections: HelpSection[] } | { status: 'error'; error: unknown };
+
+const sectionId = (anchor: string) => `help-${anchor}`;
+
+/** Scrolls once every section's sanitized HTML is in, so the target does not move afterwards. */
+function scrollWhenSettled(container: HTMLElement, anchor: string): () => void {
+  let frame = 0;
+  const started = performance.now();
+  const step = () => {
+    const busy = container.querySelector('[aria-busy="true"]');
+    if (busy && performance.now() - started < 2000) {
+      frame = requestAnimationFrame(step);
+      return;
+    }
+    document.getElementById(sectionId(anchor))?.scrollIntoView({ block: 'start' });
+  };
+  frame = requestAnimationFrame(step);
+  return () => cancelAnimationFrame(frame);
+}
+
+/** Help centre (/wps/system/helpCenter): contents on the side, the sections, opened at an anchor (#term…). */
+export function HelpCenterDialog({ anchor, onClose }: { anchor?: string; onClose: () => void }) {
+  const { t } = useDialogT();
+  const language = useLanguage();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [active, setActive] = useState<string | undefined>(anchor);
+  const sectionsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchHelpCenter(language).then(
+      (sections) => !cancelled && setState({ status: 'ready', sections }),
+      (error: unknown) => !cancelled && setState({ status: 'error', error }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [language, attempt]);
+
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    setActive(anchor);
+    if (!ready || !anchor || !sectionsRef.current) return;
+    return scrollWhenSettled(sectionsRef.current, anchor);
+  }, [ready, anchor]);
+
+  return (
+    <Dialog open title={t('help.title')} onClose={onClose} size="lg">
+      {state.status === 'loading' ? <Spinner centered /> : null}
+      {state.status === 'error' ? (
+        <ErrorState
+          error={state.error}
+          onRetry={() => {
+            setState({ status: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        />
+      ) : null}
+      {state.status === 'ready' ? (
+        state.sections.length === 0 ? (
+          <p className={styles.muted}>{t('help.empty')}</p>
+        ) : (
+          <div className={styles.help}>
+            <nav aria-label={t('help.contents')} className={styles.toc}>
+              <ul>
+                {state.sections.map((section) => (
+                  <li key={section.id}>
+                    <a
+                      href={`#${sectionId(section.anchor)}`}
+                      aria-current={active === section.anchor ? 'true' : undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        setActive(section.anchor);
+                        document.getElementById(sectionId(section.anchor))?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+                      }}
+                    >
+                      {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div ref={sectionsRef} className={styles.sections}>
+              {state.sections.map((section) => (
+                <section
+                  key={section.id}
+                  id={sectionId(section.anchor)}
+                  aria-labelledby={`${sectionId(section.anchor)}-title`}
+                  className={styles.section}
+                  data-active={active === section.anchor}
+                >
+                  <h3 id={`${sectionId(section.anchor)}-title`} className={styles.sectionTitle}>
+                    {section.title}
+                  </h3>
+                  <SafeHtml html={section.content} className={styles.html} />
+                </section>
+              ))}
+            </div>
+          </div>
+        )
+      ) : null}
+    </Dialog>
+  );
+}

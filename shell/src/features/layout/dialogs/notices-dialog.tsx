@@ -1,0 +1,124 @@
+import { useEffect, useId, useState } from 'react';
+import { Button, Dialog, ErrorState, type Language, SafeHtml, Spinner, useCommonT, useLanguage } from 'shared';
+import { fetchAnnouncements, type Notice, NOTICES_PAGE_SIZE } from '../../../lib/content/announcements';
+import { useDialogT } from './i18n';
+import styles from './dialogs.module.css';
+
+export type NoticeTab = 'player' | 'promotion';
+
+type Page = { items: Notice[]; total: number };
+type State = { status: 'loading' } | { status: 'ready'; page: Page } | { status: 'error'; error: unknown };
+
+const LOCALES: Record<Language, string> = { EN: 'en-PH', TY: 'fil-PH' };
+
+function formatTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The notice list (SPEC §2 modal dialogs): announcements and promotions, 9 per page, HTML sanitized. */
+export function NoticesDialog({ initialTab = 'player', onClose }: { initialTab?: NoticeTab; onClose: () => void }) {
+  const { t } = useDialogT();
+  const { t: tc } = useCommonT();
+  const language = useLanguage();
+  const baseId = useId();
+  const [tab, setTab] = useState<NoticeTab>(initialTab);
+  const [pageNo, setPageNo] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    fetchAnnouncements({ types: [tab === 'player' ? 'PL' : 'PR'], pageNo, pageSize: NOTICES_PAGE_SIZE, language }).then(
+      (result) =>
+        !cancelled &&
+        setState({
+          status: 'ready',
+          page:
+            tab === 'player'
+              ? { items: result.player, total: result.playerTotal }
+              : { items: result.promotion, total: result.promotionTotal },
+        }),
+      (error: unknown) => !cancelled && setState({ status: 'error', error }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [tab, pageNo, language, attempt]);
+
+  const totalPages = state.status === 'ready' ? Math.max(1, Math.ceil(state.page.total / NOTICES_PAGE_SIZE)) : 1;
+  const choose = (next: NoticeTab) => {
+    setTab(next);
+    setPageNo(1);
+    setOpenId(null);
+  };
+  const goTo = (next: number) => {
+    setPageNo(next);
+    setOpenId(null);
+  };
+
+  return (
+    <Dialog open title={t('notices.title')} onClose={onClose} size="lg">
+      <div role="tablist" aria-label={t('notices.tabs')} className={styles.tabs}>
+        {(['player', 'promotion'] as const).map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`${baseId}-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`${baseId}-panel`}
+            className={styles.tab}
+            onClick={() => choose(id)}
+          >
+            {t(id === 'player' ? 'notices.player' : 'notices.promotion')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${tab}`} className={styles.panel}>
+        {state.status === 'loading' ? <Spinner centered /> : null}
+        {state.status === 'error' ? <ErrorState error={state.error} onRetry={() => setAttempt((n) => n + 1)} /> : null}
+        {state.status === 'ready' && state.page.items.length === 0 ? <p className={styles.muted}>{t('notices.empty')}</p> : null}
+        {state.status === 'ready' && state.page.items.length > 0 ? (
+          <ul className={styles.notices}>
+            {state.page.items.map((notice) => {
+              const open = openId === notice.id;
+              const contentId = `${baseId}-notice-${notice.id}`;
+              return (
+                <li key={notice.id} className={styles.notice}>
+                  <button
+                    type="button"
+                    className={styles.noticeHead}
+                    aria-expanded={open}
+                    aria-controls={contentId}
+                    onClick={() => setOpenId(open ? null : notice.id)}
+                  >
+                    <span className={styles.noticeTitle}>{notice.title}</span>
+                    <time className={styles.noticeTime} dateTime={notice.time}>
+                      {formatTime(notice.time, language)}
+                    </time>
+                  </button>
+                  <div id={contentId}>{open ? <SafeHtml html={notice.content} className={`${styles.html} ${styles.noticeBody}`} /> : null}</div>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </div>
+      {state.status === 'ready' && totalPages > 1 ? (
+        <nav aria-label={t('notices.pages')} className={styles.pager}>
+          <Button variant="ghost" size="sm" disabled={pageNo <= 1} onClick={() => goTo(pageNo - 1)}>
+            {tc('ui.previous')}
+          </Button>
+          <span aria-live="polite">{tc('ui.pageOf', { page: pageNo, total: totalPages })}</span>
+          <Button variant="ghost" size="sm" disabled={pageNo >= totalPages} onClick={() => goTo(pageNo + 1)}>
+            {tc('ui.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </Dialog>
+  );
+}

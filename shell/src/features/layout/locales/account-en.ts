@@ -1,0 +1,32 @@
+/** Texts of the members' header: cashier, balance, messages, VIP, points and the avatar menu. */
+export const accountEn = {
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  balance: 'Balance',
+  hidden: 'Hidden',
+  showBalance: 'Show balance',
+  hideBalance: 'Hide balance',
+  refreshBalance: 'Refresh balance',
+  unread_one: '{{count}} new message or promotion',
+  unread_other: '{{count}} new messages and promotions',
+  messages: 'Messages',
+  vip: 'VIP {{level}}',
+  vipRank: 'VIP {{level}}, {{name}}',
+  points: '{{points}} pts',
+  pointsLabel: 'Points: {{points}}',
+  invite: 'Invite friends',
+  trial: 'Trial account',
+  menu: 'Account menu',
+  rewardCentre: 'Reward centre',
+  announcements: 'Announcements',
+  bettingRecord: 'Betting record',
+  accountRecord: 'Account record',
+  customerService: 'Customer service',
+  agent: 'Agent centre',
+  blog: 'Blog',
+  memberCentre: 'Member centre',
+  accountNav: 'Account',
+  logout: 'Log out',
+} as const;
+
+export type AccountResources = typeof accountEn;

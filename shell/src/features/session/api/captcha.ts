@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import { apiGet } from 'shared';
+
+const captchaImageSchema = v.pipe(v.string(), v.regex(/^data:image\//, 'Expected an image data URL'));
+
+/** GET /wps/captcha: the image (a data URL) of the captcha issued for `uuid`. */
+export function fetchCaptcha(uuid: string): Promise<string> {
+  return apiGet('/wps/captcha', captchaImageSchema, { searchParams: { uuid } });
+}
+
+export function newCaptchaUuid(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}

@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { apiPostForm, encPost } from 'shared';
+
+const nothing = v.unknown();
+
+export type ChangePasswordFields = { oldPassword: string; newPassword: string; confirmNewPassword: string };
+
+/** enc POST /wps/member/password (token). */
+export async function changePassword(fields: ChangePasswordFields): Promise<void> {
+  await encPost('/wps/member/password', fields, nothing);
+}
+
+/** Forgot password by email: form-encoded POST /wps/member/password/email. */
+export async function resetPasswordByEmail(fields: { username: string; email: string }): Promise<void> {
+  await apiPostForm('/wps/member/password/email', fields, nothing);
+}
+
+export type ResetByPhoneFields = { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string };
+
+/** Forgot password by phone: enc POST /wps/member/password/verification with the SMS code. */
+export async function resetPasswordByPhone(fields: ResetByPhoneFields): Promise<void> {
+  await encPost('/wps/member/password/verification', fields, nothing);
+}

@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import { apiPost, looseNumber } from 'shared';
+
+const smsSentSchema = v.object({ expiredMinutes: looseNumber });
+
+export type SmsSent = v.InferOutput<typeof smsSentSchema>;
+
+export type SmsAudience = 'registered' | 'new';
+
+/**
+ * Sends a code. `registered` (/sms/noLogin) is for numbers with an account: SMS login, forgot
+ * password and IP verification; `new` (/sms/register) for registration.
+ */
+export function sendSmsCode(audience: SmsAudience, mobileNum: string, countryDialingCode: string): Promise<SmsSent> {
+  return audience === 'registered'
+    ? apiPost('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode }, smsSentSchema)
+    : apiPost('/wps/verification/sms/register', { mobileNo: mobileNum, countryDialingCode }, smsSentSchema);
+}

@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import { Button, TextField } from 'shared';
+import { sendSmsCode, type SmsAudience } from '../api/sms';
+import { useCountdown } from '../hooks/use-countdown';
+import { useSessionT } from '../i18n';
+import { signInErrorText } from '../utils/auth-errors';
+import { normalizeDialingCode, normalizeMobile } from '../utils/phone';
+import { createThrottle } from '../utils/throttle';
+import styles from './session-dialogs.module.css';
+import { WarningDialog } from './warning-dialog';
+
+export type SmsCodeFieldProps = {
+  audience: SmsAudience;
+  /** Checks the number before sending; false shows the mobile field's own error instead. */
+  canSend: () => boolean;
+  mobileNum: string;
+  countryDialingCode?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  label?: string;
+};
+
+/**
+ * The SMS code and its send button (SPEC §4): after a send the button waits expiredMinutes × 60 s,
+ * sending is throttled to once a second, and a failed send shows the server's message in a
+ * warning dialog.
+ */
+export function SmsCodeField({ audience, canSend, mobileNum, countryDialingCode = '', value, onChange, error, label }: SmsCodeFieldProps) {
+  const { t } = useSessionT();
+  // Per number: the wait is for re-sending to the same phone.
+  const { remaining, start } = useCountdown(`sms:${audience}:${normalizeMobile(mobileNum)}`);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
+  const throttle = useRef(createThrottle());
+
+  function send() {
+    if (!canSend() || !throttle.current.tryPass()) return;
+    setSending(true);
+    sendSmsCode(audience, normalizeMobile(mobileNum), normalizeDialingCode(countryDialingCode))
+      .then(
+        ({ expiredMinutes }) => {
+          start(Math.max(1, expiredMinutes) * 60);
+          setSent(true);
+        },
+        (failure: unknown) => setWarning(signInErrorText(failure)),
+      )
+      .finally(() => setSending(false));
+  }
+
+  return (
+    <>
+      <div className={styles.inline}>
+        <TextField
+          label={label ?? t('sms.code')}
+          name="verificationCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={value}
+          error={error}
+          hint={sent && remaining > 0 ? t('sms.sent') : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <Button variant="secondary" loading={sending} disabled={remaining > 0} onClick={send}>
+          {remaining > 0 ? t('sms.resend', { seconds: remaining }) : t('sms.send')}
+        </Button>
+      </div>
+      <WarningDialog title={t('sms.warningTitle')} message={warning} onClose={() => setWarning(null)} />
+    </>
+  );
+}

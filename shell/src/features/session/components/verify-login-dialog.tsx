@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, FormAlert, isApiError, TextField } from 'shared';
+import { verifyLogin, type VerifyLoginFields, type VerifyMethod } from '../api/verify-login';
+import { useCompleteSignIn, type SignInOutcome } from '../hooks/use-complete-sign-in';
+import { useIssueText } from '../hooks/use-issue-text';
+import { useSessionT } from '../i18n';
+import { signInErrorText } from '../utils/auth-errors';
+import type { FieldIssue } from '../utils/field-rules';
+import { isValidEmail } from '../utils/field-rules';
+import { mobileNumberIssue, requiredIssue } from '../utils/login-form';
+import { DEFAULT_DIALING_CODE, normalizeMobile } from '../utils/phone';
+import { ChoiceTabs } from './choice-tabs';
+import type { VerifyRequest } from './password-login-form';
+import styles from './session-dialogs.module.css';
+import { SmsCodeField } from './sms-code-field';
+
+export type VerifyLoginDialogProps = {
+  open: boolean;
+  request: VerifyRequest;
+  onClose: () => void;
+  onSignedIn: (outcome: SignInOutcome) => void;
+  onBackToLogin: () => void;
+};
+
+type Fields = { mobileNum: string; verificationCode: string; email: string; bankAccountName: string; googleCode: string };
+type Issues = Partial<Record<keyof Fields, FieldIssue>>;
+
+const EMPTY: Fields = { mobileNum: '', verificationCode: '', email: '', bankAccountName: '', googleCode: '' };
+
+function validate(method: VerifyMethod, fields: Fields): Issues {
+  const issues: Issues = {};
+  const set = (key: keyof Fields, issue: FieldIssue | null) => {
+    if (issue) issues[key] = issue;
+  };
+  switch (method) {
+    case 'SMS':
+      set('mobileNum', mobileNumberIssue(fields.mobileNum));
+      set('verificationCode', requiredIssue(fields.verificationCode));
+      break;
+    case 'EMAIL':
+      set('email', requiredIssue(fields.email) ?? (isValidEmail(fields.email) ? null : { kind: 'email' }));
+      break;
+    case 'BANK':
+      set('bankAccountName', requiredIssue(fields.bankAccountName));
+      break;
+    case 'GOOGLE':
+      set('googleCode', requiredIssue(fields.googleCode));
+      break;
+  }
+  return issues;
+}
+
+function payload(method: VerifyMethod, verifyToken: string, fields: Fields): VerifyLoginFields {
+  switch (method) {
+    case 'SMS':
+      return {
+        verifyToken,
+        method,
+        mobileNum: normalizeMobile(fields.mobileNum),
+        countryDialingCode: DEFAULT_DIALING_CODE,
+        verificationCode: fields.verificationCode.trim(),
+      };
+    case 'EMAIL':
+      return { verifyToken, method, email: fields.email.trim() };
+    case 'BANK':
+      return { verifyToken, method, bankAccountName: fields.bankAccountName.trim() };
+    case 'GOOGLE':
+      return { verifyToken, method, googleCode: fields.googleCode.trim() };
+  }
+}
+
+/** Extra verification of a login from an IP the account has not used (SPEC §4), by the methods the server offers. */
+export function VerifyLoginDialog({ open, request, onClose, onSignedIn, onBackToLogin }: VerifyLoginDialogProps) {
+  const { t } = useSessionT();
+  const issueText = useIssueText();
+  const completeSignIn = useCompleteSignIn();
+  const [method, setMethod] = useState<VerifyMethod>(request.verifyMethods[0] ?? 'EMAIL');
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [issues, setIssues] = useState<Issues>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const text = (key: keyof Fields, label: string, extra: { type?: string; autoComplete?: string } = {}) => (
+    <TextField
+      label={label}
+      name={key}
+      value={fields[key]}
+      error={issueText(issues[key])}
+      onChange={(e) => setFields({ ...fields, [key]: e.target.value })}
+      {...extra}
+    />
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate(method, fields);
+    setIssues(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0 || busy) return;
+    setBusy(true);
+    try {
+      const result = await verifyLogin(payload(method, request.verifyToken, fields));
+      onSignedIn(await completeSignIn(result, { method: 'password', password: request.password }));
+    } catch (error) {
+      if (isApiError(error) && error.code === 'VERIFY_TOKEN_INVALID') setExpired(true);
+      setFormError(signInErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} title={t('verify.title')} onClose={onClose}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.muted}>{t('verify.intro')}</p>
+        {request.verifyMethods.length > 1 ? (
+          <ChoiceTabs
+            label={t('verify.methods')}
+            value={method}
+            onChange={(next) => {
+              setMethod(next);
+              setIssues({});
+              setFormError(null);
+            }}
+            options={request.verifyMethods.map((value) => ({ value, label: t(`verify.${value}`) }))}
+          />
+        ) : null}
+        {method === 'SMS' ? (
+          <>
+            {text('mobileNum', t('verify.mobile'), { type: 'tel', autoComplete: 'tel-national' })}
+            <SmsCodeField
+              audience="registered"
+              canSend={() => {
+                const issue = mobileNumberIssue(fields.mobileNum);
+                setIssues((prev) => ({ ...prev, mobileNum: issue ?? undefined }));
+                return issue === null;
+              }}
+              mobileNum={fields.mobileNum}
+              value={fields.verificationCode}
+              error={issueText(issues.verificationCode)}
+              onChange={(verificationCode) => setFields({ ...fields, verificationCode })}
+            />
+          </>
+        ) : null}
+        {method === 'EMAIL' ? text('email', t('verify.email'), { type: 'email', autoComplete: 'email' }) : null}
+        {method === 'BANK' ? text('bankAccountName', t('verify.bankAccountName')) : null}
+        {method === 'GOOGLE' ? text('googleCode', t('verify.googleCode'), { autoComplete: 'one-time-code' }) : null}
+        <FormAlert>{formError}</FormAlert>
+        {expired ? (
+          <Button variant="secondary" onClick={onBackToLogin}>
+            {t('verify.backToLogin')}
+          </Button>
+        ) : (
+          <Button type="submit" variant="primary" loading={busy}>
+            {t('verify.submit')}
+          </Button>
+        )}
+      </form>
+    </Dialog>
+  );
+}

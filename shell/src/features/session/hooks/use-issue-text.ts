@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useSessionT } from '../i18n';
+import type { FieldIssue } from '../utils/field-rules';
+
+/** Turns a validation issue into the message shown under its field. */
+export function useIssueText(): (issue: FieldIssue | null | undefined) => string | undefined {
+  const { t } = useSessionT();
+  return useCallback(
+    (issue) => {
+      if (!issue) return undefined;
+      switch (issue.kind) {
+        case 'required':
+          return t('field.required');
+        case 'pattern':
+          // maxLength 0 means no maximum.
+          return t(`pattern.${issue.key}`, { min: issue.min, max: issue.max > 0 ? issue.max : '∞' });
+        case 'mobile':
+          return t('field.mobile');
+        case 'email':
+          return t('field.email');
+        case 'inconsistent':
+          return t('field.inconsistent');
+        case 'birthdayFormat':
+          return t('field.local_birthday_format_error');
+        case 'underAge':
+          return t('field.local_birthday_error');
+        case 'password':
+          return t('field.password', { min: issue.min, max: issue.max });
+        case 'weakPassword':
+          return t('field.weakPassword');
+        case 'terms':
+          return t('field.local_check_disclaimer');
+        case 'invitation':
+          return t('field.invitation_code_error');
+      }
+    },
+    [t],
+  );
+}

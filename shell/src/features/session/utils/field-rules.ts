@@ -1,0 +1,42 @@
+import type { RegisterFieldRule } from 'shared';
+import { matchesPattern, patternMessageKey } from './pattern-families';
+
+/** A validation failure, language-free; components turn it into text. */
+export type FieldIssue =
+  | { kind: 'required' }
+  | { kind: 'pattern'; key: ReturnType<typeof patternMessageKey>; min: number; max: number }
+  | { kind: 'mobile' }
+  | { kind: 'email' }
+  | { kind: 'inconsistent' }
+  | { kind: 'birthdayFormat' }
+  | { kind: 'underAge' }
+  | { kind: 'password'; min: number; max: number }
+  | { kind: 'weakPassword' }
+  | { kind: 'terms' }
+  | { kind: 'invitation' };
+
+/** Characters as the server counts them (code points, so an emoji is one). */
+export function lengthOf(value: string): number {
+  return [...value].length;
+}
+
+/**
+ * One value against its server rule (SPEC §5): empty fails only when required; otherwise it
+ * needs minLength–maxLength characters (maxLength 0 = no maximum) and the accepted pattern.
+ */
+export function checkRule(value: string, rule: RegisterFieldRule, required: boolean): FieldIssue | null {
+  if (value === '') return required ? { kind: 'required' } : null;
+  const length = lengthOf(value);
+  const tooShort = length < rule.minLength;
+  const tooLong = rule.maxLength > 0 && length > rule.maxLength;
+  if (tooShort || tooLong || !matchesPattern(value, rule.acceptedPattern, rule.patternId)) {
+    return { kind: 'pattern', key: patternMessageKey(rule.patternId), min: rule.minLength, max: rule.maxLength };
+  }
+  return null;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { fetchGameMenus, type GameMenu, type Language, useLanguage } from 'shared';
+
+// One request per language for the page's lifetime: the header, the side menu and the home
+// view all read the same categories.
+const cache = new Map<Language, Promise<GameMenu[]>>();
+
+function loadMenus(language: Language): Promise<GameMenu[]> {
+  let pending = cache.get(language);
+  if (!pending) {
+    pending = fetchGameMenus(language).then((menus) => menus.filter((menu) => menu.vendors.length > 0));
+    // A failure is not cached: the next mount tries again.
+    pending.catch(() => cache.delete(language));
+    cache.set(language, pending);
+  }
+  return pending;
+}
+
+export type GameMenusState = { menus: GameMenu[]; loaded: boolean };
+
+const EMPTY: GameMenu[] = [];
+
+/**
+ * Categories that have vendors, in the order the server gives them (SPEC §2 top navigation).
+ * `loaded` stays false until the first answer (or failure), so lists can hold their place.
+ */
+export function useGameMenusState(): GameMenusState {
+  const language = useLanguage();
+  const [menus, setMenus] = useState<GameMenu[] | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    loadMenus(language).then(
+      (result) => !cancelled && setMenus(result),
+      // Navigation falls back to Home and Promotions; the game pages show their own errors.
+      () => !cancelled && setMenus(EMPTY),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [language]);
+  // Keeps the previous language's menus while the new ones load: no flicker on a language switch.
+  return { menus: menus ?? EMPTY, loaded: menus !== null };
+}
+
+export function useGameMenus(): GameMenu[] {
+  return useGameMenusState().menus;
+}
+
+/** Test hook: forget cached menus. */
+export function clearGameMenusCache(): void {
+  cache.clear();
+}

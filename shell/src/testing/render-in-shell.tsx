@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'shared';
+import { renderWithProviders, type RenderWithProvidersOptions } from 'shared/testing';
+import { useOpenDialog } from '../lib/dialogs';
+import { registerShellResources } from '../lib/i18n/translation';
+
+function Probes() {
+  const dialog = useOpenDialog();
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="open dialog">{dialog ? `${dialog.name}${dialog.anchor ? `#${dialog.anchor}` : ''}` : ''}</output>
+      <output aria-label="location">{`${location.pathname}${location.search}${location.hash}`}</output>
+    </>
+  );
+}
+
+/**
+ * Renders shell UI with the real providers (jotai store, i18n with the shell's texts) inside a
+ * router, plus two probes: the open dialog and the location, read with
+ * `screen.getByRole('status', { name: 'open dialog' })`.
+ */
+export function renderInShell(ui: ReactElement, { path = '/index', ...options }: RenderWithProvidersOptions & { path?: string } = {}) {
+  registerShellResources();
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      {ui}
+      <Probes />
+    </MemoryRouter>,
+    options,
+  );
+}
