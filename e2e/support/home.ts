@@ -17,7 +17,7 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
   const body = await page.screenshot({ fullPage: true, animations: 'disabled' });
-  await style.evaluate((node) => node.remove());
+  await style.evaluate((node) => (node as Element).remove());
   await testInfo.attach(name, { body, contentType: 'image/png' });
 }
 

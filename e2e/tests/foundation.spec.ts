@@ -16,7 +16,7 @@ test('/rng lists games from the simulator, rendered by mf-games from its own ori
   const remoteChunk = page.waitForResponse((r) => r.url().startsWith(REMOTE_ORIGINS.mf_games) && r.ok());
   await page.goto('/rng');
   await remoteChunk;
-  const list = page.getByRole('list', { name: 'Games' });
+  const list = page.getByRole('list', { name: 'Games', exact: true });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   expect(await list.getByRole('listitem').count()).toBeGreaterThan(10);
 
@@ -88,7 +88,7 @@ test('a blocked remote shows the fallback in its route only, and Retry loads it 
 
   blocked = false;
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Games', exact: true }).getByRole('listitem').first()).toBeVisible();
 });
 
 test('a remote that does not answer in time shows the time-out wording', async ({ page }) => {
@@ -110,7 +110,7 @@ test('after visiting a route of every remote, React DOM is loaded exactly once',
   await installReactRendererCounter(page);
   await logIn(page);
   const visits = [
-    { path: '/rng', origin: REMOTE_ORIGINS.mf_games, content: page.getByRole('list', { name: 'Games' }) },
+    { path: '/rng', origin: REMOTE_ORIGINS.mf_games, content: page.getByRole('list', { name: 'Games', exact: true }) },
     { path: '/member', origin: REMOTE_ORIGINS.mf_member, content: page.getByRole('region', { name: 'My account' }) },
     { path: '/agent', origin: REMOTE_ORIGINS.mf_agent, content: page.getByRole('form', { name: 'Agent login' }) },
     { path: '/lottery', origin: REMOTE_ORIGINS.mf_lottery, content: page.getByRole('list', { name: 'Lottery games' }) },

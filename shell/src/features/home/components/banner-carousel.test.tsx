@@ -32,7 +32,11 @@ jest.mock('keen-slider', () => ({
       moveToIdx: jest.fn(),
       destroy: jest.fn(),
       on: (name, listener) => listeners.set(name, [...(listeners.get(name) ?? []), listener]),
-      emit: (name) => listeners.get(name)?.forEach((listener) => listener(slider)),
+      // Like keen-slider: listeners, then the hook of the same name in the options.
+      emit: (name) => {
+        listeners.get(name)?.forEach((listener) => listener(slider));
+        (options[name] as Listener | undefined)?.(slider);
+      },
       track: { details: { rel: 0 } },
     };
     plugins.forEach((plugin) => plugin(slider));

@@ -45,14 +45,16 @@ export const BannerCarousel = memo(function BannerCarousel({ banners }: { banner
 
   const activate = useCallback((): Promise<KeenSliderInstance | null> => {
     if (count < 2) return Promise.resolve(null);
-    loadingRef.current ??= import('./carousel-engine').then(({ startCarousel }) => {
-      const container = containerRef.current;
-      if (!container) return null;
-      const slider = startCarousel(container, count, setCurrent);
-      sliderRef.current = slider;
-      setActive(true);
-      return slider;
-    });
+    loadingRef.current ??= import('./carousel-engine')
+      .then(({ startCarousel }) => {
+        const container = containerRef.current;
+        return container ? startCarousel(container, count, setCurrent) : null;
+      })
+      .then((slider) => {
+        sliderRef.current = slider;
+        if (slider) setActive(true);
+        return slider;
+      });
     return loadingRef.current;
   }, [count]);
 

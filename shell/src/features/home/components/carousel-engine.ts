@@ -3,20 +3,27 @@ import { AUTOPLAY_DELAY_MS, autoplay, carouselOptions } from '../utils/carousel'
 
 /**
  * keen-slider on the carousel's track, with autoplay unless the visitor prefers reduced motion.
- * This module is its own chunk: it loads when the first slide change is due.
+ * This module is its own chunk: it loads when the first slide change is due. Resolves once the
+ * slider is created (moving it before then does nothing).
  */
-export function startCarousel(container: HTMLElement, count: number, onSlide: (index: number) => void): KeenSliderInstance {
+export function startCarousel(container: HTMLElement, count: number, onSlide: (index: number) => void): Promise<KeenSliderInstance> {
   const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const slider = new KeenSlider(
-    container,
-    { ...carouselOptions(count), slideChanged: (s) => onSlide(s.track.details.rel) },
-    reduced ? [] : [autoplay(AUTOPLAY_DELAY_MS)],
-  );
-  // keen-slider measures on window resizes only; the side menu collapsing resizes the carousel too.
-  if (typeof ResizeObserver !== 'undefined') {
-    const observer = new ResizeObserver(() => slider.update());
-    observer.observe(container);
-    slider.on('destroyed', () => observer.disconnect());
-  }
-  return slider;
+  return new Promise((resolve) => {
+    const slider = new KeenSlider(
+      container,
+      {
+        ...carouselOptions(count),
+        slideChanged: (s) => onSlide(s.track.details.rel),
+        // keen-slider lays the slides out on the next frame; a move asked before that is lost.
+        created: (s) => { (window as unknown as { __slider: unknown }).__slider = s; requestAnimationFrame(() => resolve(s)); },
+      },
+      reduced ? [] : [autoplay(AUTOPLAY_DELAY_MS)],
+    );
+    // keen-slider measures on window resizes only; the side menu collapsing resizes the carousel too.
+    if (typeof ResizeObserver !== 'undefined') {
+      const observer = new ResizeObserver(() => slider.update());
+      observer.observe(container);
+      slider.on('destroyed', () => observer.disconnect());
+    }
+  });
 }

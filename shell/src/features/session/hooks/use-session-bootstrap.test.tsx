@@ -91,5 +91,6 @@ it('loads analytics when the platform gives an id', async () => {
   mockFetchRoutes(routes({ gtagId: 'G-TEST123' }));
   const { result } = renderHook(() => useSessionBootstrap(), { wrapper });
   await waitFor(() => expect(result.current.phase).toBe('ready'));
+  await waitFor(() => expect(document.querySelector('script[data-gtag]')).not.toBeNull());
   expect(document.querySelector('script[data-gtag]')).toHaveAttribute('src', 'https://www.googletagmanager.com/gtag/js?id=G-TEST123');
 });

@@ -14,7 +14,6 @@ import {
   signOutAtom,
   type SystemStatus,
 } from 'shared';
-import { loadAnalytics } from '../utils/analytics';
 
 export type BootstrapState =
   | { phase: 'loading' }
@@ -47,7 +46,8 @@ export function useSessionBootstrap(): BootstrapState & { retry: () => void } {
       if (status.status === 1) return { phase: 'maintenance', status } as const;
       if (status.status === 2) return { phase: 'blocked', status } as const;
       setImageCdns(status.imageCDNs);
-      if (status.gtagId) loadAnalytics(status.gtagId);
+      // Most sites run without an analytics id: the loader is fetched only when there is one.
+      if (status.gtagId) void import('../utils/analytics').then(({ loadAnalytics }) => loadAnalytics(status.gtagId));
       fetchRegisterSettings().then((registerSettings) => setPermissions({ registerSettings }), () => undefined);
       fetchDomainRoute().then((domainRoute) => setPermissions({ domainRoute }), () => undefined);
       setFeatures(await fetchWhitelabel());
