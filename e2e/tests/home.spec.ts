@@ -23,6 +23,7 @@ test('the home page as a guest: banners, notices, hot providers and games, game 
   const providers = page.getByRole('region', { name: 'Hot providers' }).getByRole('link');
   await expect(providers).toHaveCount(5);
   await expect(providers.first()).toHaveAttribute('href', '/rng?vassalage=PG');
+  await expect(page.getByRole('list', { name: 'Hot games promotions' }).getByRole('img')).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Hot games' }).getByRole('article').first()).toBeVisible();
 
   // One row per hot provider, 20 games each, filled in as the staggered requests come back.

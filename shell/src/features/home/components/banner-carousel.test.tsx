@@ -56,10 +56,10 @@ const banner = (id: number, linkageType: Banner['linkageType'] = 'NONE', linkUrl
   title: `Banner ${id}`,
 });
 
-/** Lets the dynamic import of keen-slider settle. */
+/** Lets the dynamic import of keen-slider settle, and the frames it waits for pass. */
 async function flush() {
   await act(async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    for (let i = 0; i < 3; i += 1) await jest.advanceTimersByTimeAsync(20);
   });
 }
 

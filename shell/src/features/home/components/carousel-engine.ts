@@ -14,8 +14,8 @@ export function startCarousel(container: HTMLElement, count: number, onSlide: (i
       {
         ...carouselOptions(count),
         slideChanged: (s) => onSlide(s.track.details.rel),
-        // keen-slider lays the slides out on the next frame; a move asked before that is lost.
-        created: (s) => { (window as unknown as { __slider: unknown }).__slider = s; requestAnimationFrame(() => resolve(s)); },
+        // keen-slider finishes laying the slides out over the next frames; a move asked before is lost.
+        created: (s) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(s))),
       },
       reduced ? [] : [autoplay(AUTOPLAY_DELAY_MS)],
     );

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { onEvent } from 'shared';
 import { envelope, type FetchMock, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
 import { clearHomeContentCache } from '../../../lib/content/home-content';
 import { clearGameMenusCache } from '../../../lib/games/use-game-menus';
@@ -17,7 +18,10 @@ function mockHome(): { fetchMock: FetchMock; listCalls: { at: number; vassalage:
     {
       path: '/wps/relay/MCSFE_getListAnnouncements',
       body: envelope({
-        banners: [{ id: 401, url: '/assets/banners/w_home/1.svg', groupName: 'w_home', title: 'Welcome Bonus', linkageType: 'NONE' }],
+        banners: [
+          { id: 401, url: '/assets/banners/w_home/1.svg', groupName: 'w_home', title: 'Welcome Bonus', linkageType: 'NONE' },
+          { id: 501, url: '/assets/banners/w_hotgames/1.svg', groupName: 'w_hotgames', title: 'Hot Games This Week', linkageType: 'GAME', linkUrl: '2', nodeId: 2 },
+        ],
         player: NOTICES,
         popup: [],
         promotion: [],
@@ -116,6 +120,15 @@ it('shows the home banners, the hot providers and the hot games; the notice titl
   const notices = row('Notices');
   expect(notices).toHaveTextContent('Scheduled maintenance');
   expect(notices).toHaveTextContent('Deposit channel update');
+
+  // A GAME banner starts its game: a guest is asked to log in first.
+  const asked = jest.fn();
+  const off = onEvent('login-required', asked);
+  const hotBanner = within(screen.getByRole('list', { name: 'Hot games promotions' })).getByRole('button', { name: 'Hot Games This Week' });
+  await act(async () => hotBanner.click());
+  await settle();
+  expect(asked).toHaveBeenCalledWith({ reason: 'action' }, expect.anything());
+  off();
 });
 
 it('keeps the hot games in the session, so coming back does not ask again', async () => {

@@ -11,6 +11,7 @@ import { MAX_HOT_VENDORS, pickHotVendors } from '../utils/hot-vendors';
 import { BannerCarousel } from './banner-carousel';
 import { GameRow } from './game-row';
 import { HomeExtrasSlot } from './home-extras-slot';
+import { HotBanners } from './hot-banners';
 import { HotVendors } from './hot-vendors';
 import { NoticeMarquee } from './notice-marquee';
 import styles from './home-view.module.css';
@@ -42,6 +43,7 @@ export function HomeView() {
   const loaded = content.status === 'ready' ? content.content : null;
   const failed = content.status === 'error';
   const banners = useMemo(() => (loaded ? bannersOf(loaded, 'w_home') : failed ? [] : null), [loaded, failed]);
+  const hotBanners = useMemo(() => (loaded ? bannersOf(loaded, 'w_hotgames') : failed ? [] : null), [loaded, failed]);
   const notices = loaded ? loaded.player : failed ? NO_NOTICES : null;
 
   return (
@@ -50,6 +52,7 @@ export function HomeView() {
       <BannerCarousel banners={banners} />
       <NoticeMarquee notices={notices} />
       <HotVendors vendors={vendors} />
+      <HotBanners banners={hotBanners} />
       <GameRow
         id="hot-games"
         icon="fire"

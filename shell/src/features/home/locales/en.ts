@@ -11,6 +11,7 @@ export const en = {
   allNotices: 'All notices',
   hotProviders: 'Hot providers',
   hotGames: 'Hot games',
+  hotBanners: 'Hot games promotions',
   viewAll: 'View all',
   viewAllOf: 'View all {{name}} games',
   games: '{{name}} games',

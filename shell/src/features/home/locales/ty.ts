@@ -13,6 +13,7 @@ export const ty: TranslationResource<HomeResources> = {
   allNotices: 'Lahat ng paunawa',
   hotProviders: 'Mga sikat na provider',
   hotGames: 'Mga sikat na laro',
+  hotBanners: 'Mga promo ng sikat na laro',
   viewAll: 'Tingnan lahat',
   viewAllOf: 'Tingnan ang lahat ng laro ng {{name}}',
   games: 'Mga laro ng {{name}}',
