@@ -2,6 +2,7 @@
 // - remotes: CORS for any origin (the shell loads them from its own origin);
 // - manifests, remote entries, runtime files and HTML: no-cache (runtime files: no-store);
 // - content-hashed assets under static/: immutable for a year;
+// - text assets: sent precompressed (brotli or gzip, built beside each file);
 // - the shell: history fallback to index.html and /wps, /lgw, /lotto proxied to the back end.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,9 @@ const NO_STORE = new Set(['remotes.json', 'runtime-config.json']);
 const NO_CACHE = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html)$/;
 const API_PREFIXES = ['/wps', '/lgw', '/lotto'];
 
-export function cacheControlFor(relativePath) {
+export function cacheControlFor(compressedPath) {
+  // A precompressed copy (.gz, .br) is cached like the file it stands for.
+  const relativePath = compressedPath.replace(/\.(gz|br)$/, '');
   const base = path.posix.basename(relativePath);
   if (NO_STORE.has(base)) return 'no-store';
   if (NO_CACHE.test(relativePath) || relativePath.endsWith('.html')) return 'no-cache';
@@ -54,6 +57,8 @@ export async function serveApp({ name, dir, port, host = '127.0.0.1', shell = fa
     etag: true,
     lastModified: true,
     wildcard: true,
+    // The builds ship .br and .gz copies of their text assets; the best one the browser accepts is sent.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const relative = path.relative(dir, filePath).split(path.sep).join('/');
       // Depending on the route, @fastify/static hands over the raw response or the reply.
@@ -63,7 +68,7 @@ export async function serveApp({ name, dir, port, host = '127.0.0.1', shell = fa
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isDocument = request.method === 'GET' && !path.posix.extname(request.url.split('?')[0] ?? '');
+    const isDocument = (request.method === 'GET' || request.method === 'HEAD') && !path.posix.extname(request.url.split('?')[0] ?? '');
     if (shell && isDocument) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildCatalogue, type Catalogue } from './catalogue/catalogue';
@@ -74,6 +75,8 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
 
   installErrorHandling(app);
   installBodyParsers(app);
+  // A real platform compresses its responses; the simulator does too, so loading figures stay honest.
+  app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   app.register(cors, {
     origin: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

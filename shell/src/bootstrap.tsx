@@ -6,6 +6,7 @@ import { fetchRemotesFile, initFederation } from './lib/federation/federation';
 import { prefetchHomeContent } from './lib/content/home-content';
 import { registerShellResources } from './lib/i18n/translation';
 import { renderStartupError } from './app/startup-error';
+import { prefetchStartup } from './features/session/hooks/use-session-bootstrap';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -17,6 +18,8 @@ async function start(): Promise<void> {
     // The visitor's choice (session) first, else the runtime config default.
     initI18n();
     registerShellResources();
+    // The start-up checks and the home content go out before React mounts, side by side.
+    prefetchStartup();
     prefetchHomeContent();
     createRoot(container).render(<App />);
   } catch (error) {

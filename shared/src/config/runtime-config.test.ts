@@ -55,4 +55,17 @@ describe('runtime config', () => {
     mockFetchRoutes([{ path: '/missing.json', status: 404, raw: 'not found' }]);
     await expect(config.loadRuntimeConfig('/missing.json')).rejects.toThrow(/HTTP 404/);
   });
+
+  it('takes the answer index.html already asked for, once', async () => {
+    const config = freshModule();
+    const fetchMock = mockFetchRoutes([{ path: '/runtime-config.json', body: { ...minimal, merchantCode: 'LATE' } }]);
+    const early = Promise.resolve(new Response(JSON.stringify({ ...minimal, merchantCode: 'EARLY' })));
+    window.__gpBootFetches = { '/runtime-config.json': early };
+
+    expect((await config.loadRuntimeConfig()).merchantCode).toBe('EARLY');
+    expect(fetchMock).not.toHaveBeenCalled();
+    // A second load (a retry) asks the server again.
+    expect((await config.loadRuntimeConfig()).merchantCode).toBe('LATE');
+    delete window.__gpBootFetches;
+  });
 });

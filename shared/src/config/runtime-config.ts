@@ -66,8 +66,28 @@ export function peekRuntimeConfig(): RuntimeConfig | null {
   return current;
 }
 
+declare global {
+  interface Window {
+    /** Requests the shell's index.html starts before any script has loaded (see shell/public/index.html). */
+    __gpBootFetches?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/**
+ * The response of a request index.html already sent for this URL (taken once), else a new
+ * `fetch`. The runtime files are then downloaded beside the app's scripts instead of after them.
+ */
+export function bootFetch(url: string, init: RequestInit): Promise<Response> {
+  const early = typeof window === 'undefined' ? undefined : window.__gpBootFetches?.[url];
+  if (early) {
+    delete window.__gpBootFetches?.[url];
+    return early;
+  }
+  return fetch(url, init);
+}
+
 export async function loadRuntimeConfig(url = DEFAULT_RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+  const response = await bootFetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
   if (!response.ok) {
     throw new Error(`Runtime config ${url}: HTTP ${response.status}`);
   }

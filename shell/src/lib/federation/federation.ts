@@ -1,6 +1,6 @@
 import { init, loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
-import { REMOTE_NAMES, type RemoteExposedModules, type RemoteName, type RemoteRoutesModule } from 'shared';
+import { bootFetch, REMOTE_NAMES, type RemoteExposedModules, type RemoteName, type RemoteRoutesModule } from 'shared';
 import { classifyLoadError, RemoteLoadError } from './remote-errors';
 import { loadTimeoutPlugin, remoteFallbackPlugin, retryPlugin, type RemoteFailureReport } from './runtime-plugins';
 
@@ -20,7 +20,7 @@ const state: { remotes: RemotesFile | null; timeoutMs: number; failures: RemoteF
 };
 
 export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFile> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await bootFetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not read ${url}: HTTP ${response.status}`);
   const parsed = v.safeParse(remotesFileSchema, await response.json());
   if (!parsed.success) throw new Error(`${url} is invalid: ${parsed.issues.map((i) => i.message).join('; ')}`);

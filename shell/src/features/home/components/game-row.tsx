@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, startTransition, useState } from 'react';
 import { Button, type Game, GameCard, Link, Skeleton, translateError, useCommonT } from 'shared';
 import { Icon, type IconName } from '../../../lib/ui/icon';
 import { useNearViewport } from '../../../lib/ui/use-near-viewport';
@@ -8,13 +8,17 @@ import styles from './game-row.module.css';
 
 /** As many placeholders as a row holds, each the size of a game card: nothing moves when games arrive. */
 const SKELETON_COUNT = 8;
+/** Cards drawn at first: a row shows at most 7 at 1920 px; the rest come when the row is scrolled or reached. */
+const FIRST_CARDS = 8;
 
-export function GameCardSkeleton() {
+/** A placeholder of a game card's size; `still` (off screen) does not shimmer, which costs a repaint every frame. */
+export function GameCardSkeleton({ still = false }: { still?: boolean }) {
+  const shimmer = still ? styles.still : undefined;
   return (
     <div className={styles.skeletonCard} aria-hidden="true">
-      <Skeleton aspectRatio="1 / 1" />
-      <Skeleton height="1.3125rem" radius="sm" className={styles.skeletonName} />
-      <Skeleton height="32px" />
+      <Skeleton aspectRatio="1 / 1" className={shimmer} />
+      <Skeleton height="1.3125rem" radius="sm" className={`${styles.skeletonName}${shimmer ? ` ${shimmer}` : ''}`} />
+      <Skeleton height="32px" className={shimmer} />
     </div>
   );
 }
@@ -37,12 +41,21 @@ export const GameRow = memo(function GameRow({ id, title, icon, to, viewAllLabel
   const { t: tc } = useCommonT();
   // Cards are drawn when the row comes near the viewport; until then its skeletons hold the place.
   const { ref, near } = useNearViewport<HTMLDivElement>('600px');
+  const [allCards, setAllCards] = useState(false);
+  const showAll = () => startTransition(() => setAllCards(true));
   const titleId = `${id}-title`;
   let body: ReactNode;
   if (state.status === 'ready' && near) {
+    const games = allCards ? state.games : state.games.slice(0, FIRST_CARDS);
     body = (
-      <ul className={styles.cards} aria-labelledby={titleId}>
-        {state.games.map((game: Game) => (
+      <ul
+        className={styles.cards}
+        aria-labelledby={titleId}
+        onScroll={allCards ? undefined : showAll}
+        onPointerEnter={allCards ? undefined : showAll}
+        onFocus={allCards ? undefined : showAll}
+      >
+        {games.map((game: Game) => (
           <li key={game.nodeId} className={styles.cell}>
             <GameCard game={game} />
           </li>
@@ -66,7 +79,7 @@ export const GameRow = memo(function GameRow({ id, title, icon, to, viewAllLabel
       <div ref={ref} className={styles.cards} aria-busy="true">
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <div key={index} className={styles.cell}>
-            <GameCardSkeleton />
+            <GameCardSkeleton still={!near} />
           </div>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { onEvent } from 'shared';
 import { envelope, type FetchMock, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
 import { clearHomeContentCache } from '../../../lib/content/home-content';
@@ -116,7 +116,11 @@ it('shows the home banners, the hot providers and the hot games; the notice titl
     '/fish?vassalage=KA',
     '/live?vassalage=EVO',
   ]);
-  expect(within(row('Hot games')).getAllByRole('article')).toHaveLength(TEST_HOT_GAMES.length);
+  // A row draws its first 8 cards, and the rest once it is reached (pointer, scroll, focus).
+  const hotRow = row('Hot games');
+  expect(within(hotRow).getAllByRole('article')).toHaveLength(8);
+  fireEvent.pointerEnter(within(hotRow).getByRole('list'));
+  expect(within(hotRow).getAllByRole('article')).toHaveLength(TEST_HOT_GAMES.length);
   const notices = row('Notices');
   expect(notices).toHaveTextContent('Scheduled maintenance');
   expect(notices).toHaveTextContent('Deposit channel update');

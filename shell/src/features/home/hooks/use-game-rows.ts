@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchGameList, type Game, type Language, useLanguage, type Vendor } from 'shared';
 
 /** SPEC §9: 20 games per vendor, one request every 300 ms. */
@@ -36,7 +36,9 @@ export function useGameRows(vendors: readonly Vendor[]): { rows: RowState[]; ret
 
   const settle = useCallback((key: string, promise: Promise<Game[]>) => {
     promise.then(
-      () => setStates((prev) => ({ ...prev, [key]: loaded.get(key) ?? LOADING })),
+      // A row's 20 cards are drawn as a transition: React yields to the browser between cards, so
+      // rows arriving while the visitor scrolls or taps never block the main thread.
+      () => startTransition(() => setStates((prev) => ({ ...prev, [key]: loaded.get(key) ?? LOADING }))),
       (error: unknown) => {
         if (error instanceof Error && error.name === 'AbortError') return;
         setStates((prev) => ({ ...prev, [key]: { status: 'error', error } }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { type Game, useLanguage } from 'shared';
 import { loadHotGames } from '../../../lib/games/hot-games';
 
@@ -12,7 +12,8 @@ export function useHotGames(): { hot: HotGamesState; retry: () => void } {
   useEffect(() => {
     let cancelled = false;
     loadHotGames(language).then(
-      (games) => !cancelled && setState({ status: 'ready', games }),
+      // Hot providers, banners and the hot row are drawn as a transition (interruptible, no long task).
+      (games) => !cancelled && startTransition(() => setState({ status: 'ready', games })),
       (error: unknown) => !cancelled && setState({ status: 'error', error }),
     );
     return () => {

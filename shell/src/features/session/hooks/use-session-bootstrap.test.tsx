@@ -5,7 +5,7 @@ import { featuresAtom, isFeatureEnabled, memberInfoAtom, permissionsAtom, shared
 import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, testMember, type MockRoute } from 'shared/testing';
 import { modules, seedRegisterSettings } from '../testing/fixtures';
 import { requestsTo, resetSession } from '../testing/setup';
-import { useSessionBootstrap } from './use-session-bootstrap';
+import { prefetchStartup, useSessionBootstrap } from './use-session-bootstrap';
 
 const STATUS = {
   status: 0,
@@ -74,7 +74,8 @@ it('stops at the status page for maintenance and region restriction', async () =
   const fetchMock = mockFetchRoutes(routes({ status: 1 }));
   const { result } = renderHook(() => useSessionBootstrap(), { wrapper });
   await waitFor(() => expect(result.current.phase).toBe('maintenance'));
-  expect(requestsTo(fetchMock, '/wps/system/whitelabel')).toHaveLength(0);
+  // The whitelabel tree is asked for beside the status, but a closed site never reads member info.
+  expect(requestsTo(fetchMock, '/wps/member/info')).toHaveLength(0);
 
   mockFetchRoutes(routes({ status: 2 }));
   const blocked = renderHook(() => useSessionBootstrap(), { wrapper });
@@ -93,4 +94,21 @@ it('loads analytics when the platform gives an id', async () => {
   await waitFor(() => expect(result.current.phase).toBe('ready'));
   await waitFor(() => expect(document.querySelector('script[data-gtag]')).not.toBeNull());
   expect(document.querySelector('script[data-gtag]')).toHaveAttribute('src', 'https://www.googletagmanager.com/gtag/js?id=G-TEST123');
+});
+
+it('uses the start-up calls sent before React mounted, once', async () => {
+  const fetchMock = mockFetchRoutes(routes());
+  prefetchStartup();
+  // Status and whitelabel go out side by side, before anything renders.
+  await waitFor(() => expect(requestsTo(fetchMock, '/wps/system/status')).toHaveLength(1));
+  expect(requestsTo(fetchMock, '/wps/system/whitelabel')).toHaveLength(1);
+  const { result } = renderHook(() => useSessionBootstrap(), { wrapper });
+  await waitFor(() => expect(result.current.phase).toBe('ready'));
+  expect(requestsTo(fetchMock, '/wps/system/status')).toHaveLength(1);
+  expect(isFeatureEnabled(sharedStore.get(featuresAtom), 'FREEPLAY3')).toBe(true);
+
+  // A retry asks again.
+  result.current.retry();
+  await waitFor(() => expect(requestsTo(fetchMock, '/wps/system/status')).toHaveLength(2));
+  await waitFor(() => expect(result.current.phase).toBe('ready'));
 });

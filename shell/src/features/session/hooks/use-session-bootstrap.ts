@@ -13,6 +13,7 @@ import {
   setPermissionsAtom,
   signOutAtom,
   type SystemStatus,
+  type WhitelabelNode,
 } from 'shared';
 
 export type BootstrapState =
@@ -20,6 +21,32 @@ export type BootstrapState =
   | { phase: 'ready'; status: SystemStatus }
   | { phase: 'maintenance' | 'blocked'; status: SystemStatus }
   | { phase: 'error'; error: unknown };
+
+type StartupCalls = { status: Promise<SystemStatus>; whitelabel: Promise<WhitelabelNode[]> };
+
+let prefetched: StartupCalls | null = null;
+
+function startupCalls(): StartupCalls {
+  const calls = { status: fetchSystemStatus(), whitelabel: fetchWhitelabel() };
+  // Under maintenance the whitelabel answer is not used; its failure is then nobody's error.
+  calls.whitelabel.catch(() => undefined);
+  return calls;
+}
+
+/**
+ * Sends the two required start-up calls (status, whitelabel) side by side before React mounts,
+ * so the first page does not wait for them one after the other. The first bootstrap takes them.
+ */
+export function prefetchStartup(): void {
+  prefetched = startupCalls();
+  prefetched.status.catch(() => undefined);
+}
+
+function takeStartupCalls(): StartupCalls {
+  const calls = prefetched ?? startupCalls();
+  prefetched = null;
+  return calls;
+}
 
 /**
  * Start-up of SPEC §4: load permissions; status 0 renders the app, 1 maintenance, 2 region
@@ -41,7 +68,8 @@ export function useSessionBootstrap(): BootstrapState & { retry: () => void } {
   useEffect(() => {
     let cancelled = false;
     async function run() {
-      const status = await fetchSystemStatus();
+      const calls = takeStartupCalls();
+      const status = await calls.status;
       setPermissions({ status });
       if (status.status === 1) return { phase: 'maintenance', status } as const;
       if (status.status === 2) return { phase: 'blocked', status } as const;
@@ -50,11 +78,14 @@ export function useSessionBootstrap(): BootstrapState & { retry: () => void } {
       if (status.gtagId) void import('../utils/analytics').then(({ loadAnalytics }) => loadAnalytics(status.gtagId));
       fetchRegisterSettings().then((registerSettings) => setPermissions({ registerSettings }), () => undefined);
       fetchDomainRoute().then((domainRoute) => setPermissions({ domainRoute }), () => undefined);
-      setFeatures(await fetchWhitelabel());
       const stored = restoreSession(window.location.search);
-      if (stored.token) {
+      // Member info goes out beside the whitelabel answer, not after it.
+      const memberInfo = stored.token ? fetchMemberInfo() : null;
+      memberInfo?.catch(() => undefined);
+      setFeatures(await calls.whitelabel);
+      if (memberInfo) {
         try {
-          setMemberInfo(await fetchMemberInfo());
+          setMemberInfo(await memberInfo);
         } catch {
           // An expired token is a guest, not a start-up failure.
           signOut();

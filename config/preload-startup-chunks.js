@@ -1,0 +1,66 @@
+// Lists, in the shell's index.html, the chunks its start-up needs, as <link rel="preload">.
+// The entry only holds the federation runtime and `import('./bootstrap')` (the async boundary
+// shared singletons need); without preloads the browser learns of the bootstrap chunks and of
+// the shared modules' chunks (react-dom, i18next…) only after the entry has run, one round
+// trip later. The set is read from the build: the named chunk group of the bootstrap import,
+// plus the fallback chunks of every shared module it consumes (followed transitively).
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const NAME = 'PreloadStartupChunksPlugin';
+const CONSUME_SHARED = 'consume-shared-module';
+
+/** @param {import('webpack').Compilation} compilation */
+function startupChunks(compilation, groupName) {
+  const group = compilation.namedChunkGroups.get(groupName);
+  if (!group) throw new Error(`${NAME}: no chunk group named "${groupName}" (webpackChunkName of the bootstrap import)`);
+  const { chunkGraph } = compilation;
+  const chunks = new Set();
+  const visit = (chunkGroup) => {
+    for (const chunk of chunkGroup.chunks) {
+      if (chunks.has(chunk)) continue;
+      chunks.add(chunk);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== CONSUME_SHARED) continue;
+        for (const block of module.blocks) {
+          const fallback = chunkGraph.getBlockChunkGroup(block);
+          if (fallback) visit(fallback);
+        }
+      }
+    }
+  };
+  visit(group);
+  return [...chunks];
+}
+
+class PreloadStartupChunksPlugin {
+  /** @param {{ chunkGroup: string }} options */
+  constructor({ chunkGroup }) {
+    this.chunkGroup = chunkGroup;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const publicPath = typeof data.publicPath === 'string' ? data.publicPath : '/';
+        const entryFiles = new Set(data.headTags.concat(data.bodyTags).map((tag) => tag.attributes.src ?? tag.attributes.href));
+        const files = startupChunks(compilation, this.chunkGroup)
+          .flatMap((chunk) => [...chunk.files])
+          .filter((file) => /\.(js|css)$/.test(file))
+          .map((file) => `${publicPath.replace(/\/?$/, '/')}${file}`)
+          .filter((href) => !entryFiles.has(href))
+          .sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')));
+        const preload = (href, as) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as, href });
+        // The entry script first (it is deferred, so low priority on its own), then the chunks.
+        const entryScripts = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src);
+        data.headTags.push(
+          ...entryScripts.map((tag) => preload(tag.attributes.src, 'script')),
+          ...files.map((href) => preload(href, href.endsWith('.css') ? 'style' : 'script')),
+        );
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { PreloadStartupChunksPlugin, startupChunks };
