@@ -10,3 +10,4 @@ export * from './ui';
 export * from './contracts/federation';
 export * from './router';
 export * from './favorites';
+export * from './request';

@@ -12,6 +12,7 @@ import {
   type MockRoute,
   renderWithProviders,
   setTestRuntimeConfig,
+  testGame,
   testMember,
   type TestSession,
 } from '../testing';
@@ -22,27 +23,8 @@ const IDS_PATH = '/wps/relay/MCSFE_getFavoriteGames';
 const ADD_PATH = '/wps/relay/MCSFE_addFavoriteGameV2';
 const REMOVE_PATH = '/wps/relay/MCSFE_removeFavoriteGameV2';
 
-function testGame(nodeId: number, displayName: string): Game {
-  return {
-    nodeId,
-    nodeName: displayName,
-    gameName: displayName,
-    displayName,
-    vassalage: 'PG',
-    gameType: 'RNG',
-    isHot: 0,
-    showIcon: 1,
-    iconUrl: `https://img.test/${nodeId}.png`,
-    url: null,
-    lagerIcon: null,
-    gameCode: `PG_${nodeId}`,
-    isGame: 1,
-    freeTrial: 0,
-  };
-}
-
-const TIGER = testGame(11, 'Fortune Tiger');
-const MAHJONG = testGame(12, 'Mahjong Ways');
+const TIGER = testGame('Fortune Tiger', { nodeId: 11 });
+const MAHJONG = testGame('Mahjong Ways', { nodeId: 12 });
 const member: TestSession = { token: 'tok-member', member: testMember({ type: 0 }) };
 
 let fetchMock: FetchMock;

@@ -2,6 +2,7 @@ import { exportJWK, generateKeyPair, compactDecrypt, type CryptoKey as JoseCrypt
 import { type RuntimeConfig, type RuntimeConfigInput, setRuntimeConfig } from '../config/runtime-config';
 import type { MemberInfo } from '../api/schemas/member';
 
+export * from './game-fixtures';
 export * from './mock-fetch';
 export * from './render-with-providers';
 

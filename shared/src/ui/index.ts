@@ -7,6 +7,7 @@ export { Skeleton, type SkeletonProps } from './skeleton';
 export { ImageWithFallback, type ImageWithFallbackProps } from './image-with-fallback';
 export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './safe-html';
 export { NotAvailableYet, type NotAvailableYetProps } from './not-available-yet';
+export { PillLink, type PillLinkProps } from './pill-link';
 export { TextField, type TextFieldProps, CheckboxField, type CheckboxFieldProps, FormAlert } from './form-fields';
 export { GameCard } from './game-card/game-card';
 export { DEFAULT_GAME_ICON } from './game-card/default-game-icon';

@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../api/api-error';
+import { MemoryRouter } from '../router';
 import { renderWithProviders } from '../testing';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { NotAvailableYet } from './not-available-yet';
+import { PillLink } from './pill-link';
 import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
 
@@ -25,6 +27,23 @@ describe('UI primitives', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('type', 'button');
+  });
+
+  it('PillLink marks only the current choice', () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <PillLink to="?mode=a" current>
+          A
+        </PillLink>
+        <PillLink to="?mode=b" current={false} className="extra">
+          B
+        </PillLink>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'A' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'B' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'B' })).toHaveAttribute('href', '/?mode=b');
+    expect(screen.getByRole('link', { name: 'B' })).toHaveClass('pill', 'extra');
   });
 
   it('Spinner is a labelled status', () => {

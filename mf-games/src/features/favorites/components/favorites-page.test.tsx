@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonEn, MemoryRouter } from 'shared';
-import { businessError, envelope, type FetchMock, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { businessError, envelope, type FetchMock, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testGame, testMember } from 'shared/testing';
 import { en } from '../../../locales/en';
-import { testGame } from '../../../testing/fixtures';
 import { FAVORITES_PAGE_SIZE } from '../hooks/use-favorite-list';
 import { FavoritesPage } from './favorites-page';
 

@@ -9,10 +9,11 @@ import {
   type MockRoute,
   renderWithProviders,
   setTestRuntimeConfig,
+  testGame,
   testMember,
+  testVendor,
 } from 'shared/testing';
 import { en } from '../../../locales/en';
-import { testGame, testVendor } from '../../../testing/fixtures';
 import type { CentreCategory } from '../utils/centre-vendors';
 import { GameCentrePage } from './game-centre-page';
 

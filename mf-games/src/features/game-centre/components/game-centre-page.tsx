@@ -1,7 +1,7 @@
-import { EmptyState, ErrorState, fetchGameVendors, Skeleton, translateError } from 'shared';
+import { EmptyState, ErrorState, fetchGameVendors, Skeleton, translateError, useRequest } from 'shared';
 import { PageTitle } from '../../../components/page-title';
+import layout from '../../../components/section-page.module.css';
 import { useGamesT } from '../../../lib/i18n';
-import { useRequest } from '../../../lib/use-request';
 import { type CentreCategory, centreSections } from '../utils/centre-vendors';
 import styles from './game-centre-page.module.css';
 import { VendorCard } from './vendor-card';
@@ -15,7 +15,7 @@ export function GameCentrePage({ category }: { category: CentreCategory }) {
   const sections = lanes.status === 'ready' ? centreSections(lanes.data.lanes, category).filter((section) => section.vendors.length > 0) : [];
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
+    <section className={layout.page} aria-labelledby={titleId}>
       <PageTitle id={titleId} title={title} />
       {lanes.status === 'loading' ? (
         <div className={styles.grid} role="status" aria-busy="true">
@@ -30,8 +30,8 @@ export function GameCentrePage({ category }: { category: CentreCategory }) {
         const heading = section.id === 'cockfight' ? t('centre.cockfight') : t('centre.vendors', { category: title });
         const headingId = `${titleId}-${section.id}`;
         return (
-          <section key={section.id} className={styles.section} aria-labelledby={headingId}>
-            <h2 id={headingId} className={styles.heading}>
+          <section key={section.id} className={layout.section} aria-labelledby={headingId}>
+            <h2 id={headingId} className={layout.heading}>
               {heading}
             </h2>
             <ul className={styles.grid} aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
 import type { GameVendorLane, Vendor } from 'shared';
-import { testVendor } from '../../../testing/fixtures';
+import { testVendor } from 'shared/testing';
 import { centreSections } from './centre-vendors';
 
 function lane(title: GameVendorLane['title'], vendors: Vendor[]): GameVendorLane {

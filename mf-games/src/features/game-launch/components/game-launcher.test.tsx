@@ -9,10 +9,10 @@ import {
   type MockRoute,
   renderWithProviders,
   setTestRuntimeConfig,
+  testGame,
   testMember,
 } from 'shared/testing';
 import { en } from '../../../locales/en';
-import { testGame } from '../../../testing/fixtures';
 import { GameLauncher } from './game-launcher';
 
 const LAUNCH = '/wps/game/launchGame';

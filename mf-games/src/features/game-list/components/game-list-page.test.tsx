@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn, type EventMap, type Game, type GameMenus, MemoryRouter, onEvent, Route, Routes, type Vendor } from 'shared';
+import { commonEn, type EventMap, type Game, type GameMenus, MemoryRouter, onEvent, Route, Routes } from 'shared';
 import {
   businessError,
   envelope,
@@ -9,7 +9,9 @@ import {
   type MockRoute,
   renderWithProviders,
   setTestRuntimeConfig,
+  testGame,
   testMember,
+  testVendor,
 } from 'shared/testing';
 import { en } from '../../../locales/en';
 import { PAGE_SIZE } from '../hooks/use-paged-games';
@@ -18,36 +20,9 @@ import { GameListPage } from './game-list-page';
 const LIST_PATH = '/wps/relay/GCSGAME_gameList';
 const MENUS_PATH = '/lgw/games/game_menus';
 
-let nextId = 1;
-
-function testGame(displayName: string, overrides: Partial<Game> = {}): Game {
-  const nodeId = nextId++;
-  return {
-    nodeId,
-    nodeName: displayName.toLowerCase().replace(/\s+/g, '-'),
-    gameName: displayName,
-    displayName,
-    vassalage: 'PG',
-    gameType: 'RNG',
-    isHot: 0,
-    showIcon: 1,
-    iconUrl: `https://img.test/${nodeId}.png`,
-    url: null,
-    lagerIcon: null,
-    gameCode: `GAME_${nodeId}`,
-    isGame: 1,
-    freeTrial: 0,
-    ...overrides,
-  };
-}
-
-function vendor(vassalage: string, name: string, gameType: Vendor['gameType'] = 'RNG', extra: Partial<Vendor> = {}): Vendor {
-  return { vassalage, name, gameType, iconUrl: `https://img.test/${vassalage}.png`, maintenance: false, hasRooms: false, isCockfight: false, ...extra };
-}
-
 const MENUS: GameMenus = [
-  { gameType: 'LIVE', name: 'Live casino', vendors: [vendor('EVO', 'Evolution', 'LIVE'), vendor('DG', 'Dream Live', 'LIVE', { hasRooms: true })] },
-  { gameType: 'RNG', name: 'Slots', vendors: [vendor('PG', 'PG Soft'), vendor('JILI', 'JILI Games')] },
+  { gameType: 'LIVE', name: 'Live casino', vendors: [testVendor('EVO', 'Evolution', 'LIVE'), testVendor('DG', 'Dream Live', 'LIVE', { hasRooms: true })] },
+  { gameType: 'RNG', name: 'Slots', vendors: [testVendor('PG', 'PG Soft', 'RNG'), testVendor('JILI', 'JILI Games', 'RNG')] },
 ];
 
 function page(games: Game[], total = games.length, pageNo = 1) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, type GameType, Link, Skeleton, translateError, useCommonT, useSearchParams } from 'shared';
+import { EmptyState, ErrorState, type GameType, PillLink, Skeleton, translateError, useCommonT, useSearchParams } from 'shared';
 import { PageTitle } from '../../../components/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGamesT } from '../../../lib/i18n';
@@ -37,18 +37,18 @@ export function GameListPage({ gameType }: { gameType: ListCategory }) {
       </PageTitle>
 
       <nav aria-label={t('list.vendors')} className={styles.vendors}>
-        <Link to="?" className={styles.vendor} aria-current={vassalage === '' ? 'page' : undefined}>
+        <PillLink to="?" className={styles.vendor} current={vassalage === ''}>
           {t('list.all')}
-        </Link>
+        </PillLink>
         {vendors.map((item) => (
-          <Link
+          <PillLink
             key={item.vassalage}
             to={`?vassalage=${encodeURIComponent(item.vassalage)}`}
             className={styles.vendor}
-            aria-current={vassalage === item.vassalage ? 'page' : undefined}
+            current={vassalage === item.vassalage}
           >
             {item.name}
-          </Link>
+          </PillLink>
         ))}
       </nav>
 

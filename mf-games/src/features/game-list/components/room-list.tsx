@@ -1,6 +1,5 @@
-import { emitEvent, formatAmount, type Game, loadGameApi, type Room, useSession, type Vendor } from 'shared';
+import { emitEvent, formatAmount, type Game, loadGameApi, type Room, useRequest, useSession, type Vendor } from 'shared';
 import { useGamesT } from '../../../lib/i18n';
-import { useRequest } from '../../../lib/use-request';
 import styles from './room-list.module.css';
 
 /** The live game behind a table, in the shape 'open-game' carries. */

@@ -1,6 +1,5 @@
-import { type GameType, Link, loadGameApi, useLanguage, type Vendor } from 'shared';
+import { type GameType, Link, loadGameApi, useLanguage, useRequest, type Vendor } from 'shared';
 import { useGamesT } from '../../../lib/i18n';
-import { useRequest } from '../../../lib/use-request';
 import styles from './vendor-categories.module.css';
 
 const LIST_PATHS: Partial<Record<GameType, string>> = { RNG: '/rng', LIVE: '/live', FISH: '/fish', PVP: '/pvp' };

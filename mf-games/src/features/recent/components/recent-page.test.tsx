@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'shared';
-import { businessError, envelope, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { businessError, envelope, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testGame, testMember } from 'shared/testing';
 import { en } from '../../../locales/en';
-import { testGame } from '../../../testing/fixtures';
 import { RecentPage } from './recent-page';
 
 function lotteryGame(gameCode: string, gameName: string, prizeMode: string) {

@@ -1,8 +1,8 @@
-import { EmptyState, ErrorState, Link, loadGameApi, type LotteryGame, Spinner, translateError } from 'shared';
+import { EmptyState, ErrorState, Link, loadGameApi, type LotteryGame, Spinner, translateError, useRequest } from 'shared';
 import { GameGrid } from '../../../components/game-grid';
 import { PageTitle } from '../../../components/page-title';
+import layout from '../../../components/section-page.module.css';
 import { useGamesT } from '../../../lib/i18n';
-import { useRequest } from '../../../lib/use-request';
 import styles from './recent-page.module.css';
 
 /** The lottery page of a prize mode, opened on the game (the lottery remote launches it). */
@@ -25,11 +25,11 @@ export function RecentPage() {
   const lottery = useRequest('lottery', async () => (await loadGameApi()).fetchRecentLottery());
 
   return (
-    <section className={styles.page} aria-labelledby="recent-title">
+    <section className={layout.page} aria-labelledby="recent-title">
       <PageTitle id="recent-title" title={t('titles.recent')} />
 
-      <section className={styles.section} aria-labelledby="recent-games-title">
-        <h2 id="recent-games-title" className={styles.heading}>
+      <section className={layout.section} aria-labelledby="recent-games-title">
+        <h2 id="recent-games-title" className={layout.heading}>
           {t('recent.games')}
         </h2>
         {games.status === 'loading' ? <Spinner centered /> : null}
@@ -38,8 +38,8 @@ export function RecentPage() {
         {games.status === 'ready' && games.data.games.length > 0 ? <GameGrid games={games.data.games} label={t('recent.games')} /> : null}
       </section>
 
-      <section className={styles.section} aria-labelledby="recent-lottery-title">
-        <h2 id="recent-lottery-title" className={styles.heading}>
+      <section className={layout.section} aria-labelledby="recent-lottery-title">
+        <h2 id="recent-lottery-title" className={layout.heading}>
           {t('recent.lottery')}
         </h2>
         {lottery.status === 'loading' ? <Spinner centered /> : null}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { emitEvent, EmptyState, ErrorState, Link, Spinner, translateError, useCommonT, useLocation, useSearchParams, useSession } from 'shared';
+import { emitEvent, EmptyState, ErrorState, PillLink, Spinner, translateError, useCommonT, useLocation, useSearchParams, useSession } from 'shared';
 import { useLotteryT } from '../../../lib/i18n';
 import { type ModeGame, useLotteryGames } from '../hooks/use-lottery-games';
 import { safeBackUrl } from '../utils/back-url';
@@ -57,9 +57,9 @@ export function LotteryPage({ page }: { page: Page }) {
       {lottery.modes.length > 1 ? (
         <nav aria-label={t('modes.label')} className={styles.modes}>
           {lottery.modes.map((option) => (
-            <Link key={option} to={`?prizeMode=${option}`} className={styles.mode} aria-current={option === mode ? 'page' : undefined}>
+            <PillLink key={option} to={`?prizeMode=${option}`} current={option === mode}>
               {t(`modes.${option}`)}
-            </Link>
+            </PillLink>
           ))}
         </nav>
       ) : null}

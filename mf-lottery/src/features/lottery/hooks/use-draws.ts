@@ -1,5 +1,4 @@
-import { loadGameApi } from 'shared';
-import { useRequest } from '../../../lib/use-request';
+import { loadGameApi, useRequest } from 'shared';
 
 export const DRAWS_PAGE_SIZE = 10;
 

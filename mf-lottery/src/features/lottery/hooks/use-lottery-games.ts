@@ -1,5 +1,4 @@
-import { fetchGameVendors, fetchLotteryMenu, type LotteryGame, type PrizeMode } from 'shared';
-import { useRequest } from '../../../lib/use-request';
+import { fetchGameVendors, fetchLotteryMenu, type LotteryGame, type PrizeMode, useRequest } from 'shared';
 import { type LotteryPage, pagePrizeModes } from '../utils/prize-modes';
 
 export type ModeGame = LotteryGame & { prizeMode: PrizeMode };

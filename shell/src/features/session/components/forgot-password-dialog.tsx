@@ -180,28 +180,7 @@ function ByPhoneForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t('sms.mobile')}
-        name="mobileNum"
-        type="tel"
-        autoComplete="tel-national"
-        hint={t('sms.mobileHint', { code: DEFAULT_DIALING_CODE })}
-        value={fields.mobileNum}
-        error={issueText(issues.mobileNum)}
-        onChange={(e) => setFields({ ...fields, mobileNum: e.target.value })}
-      />
-      <SmsCodeField
-        audience="registered"
-        canSend={() => {
-          const issue = mobileNumberIssue(fields.mobileNum);
-          setIssues((prev) => ({ ...prev, mobileNum: issue ?? undefined }));
-          return issue === null;
-        }}
-        mobileNum={fields.mobileNum}
-        value={fields.verificationCode}
-        error={issueText(issues.verificationCode)}
-        onChange={(verificationCode) => setFields({ ...fields, verificationCode })}
-      />
+      <SmsCodeField audience="registered" form={{ fields, setFields, issues, setIssues }} />
       <TextField
         label={t('forgot.newPassword')}
         name="newPassword"

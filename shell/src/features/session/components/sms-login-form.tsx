@@ -1,11 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, FormAlert, TextField } from 'shared';
+import { Button, FormAlert } from 'shared';
 import { loginBySms } from '../api/login-methods';
 import type { CompleteSignIn, SignInOutcome } from '../hooks/use-complete-sign-in';
-import { useIssueText } from '../hooks/use-issue-text';
 import { useSessionT } from '../i18n';
 import { signInErrorText } from '../utils/auth-errors';
-import { hasIssues, mobileNumberIssue, validateSmsLogin, type SmsLoginIssues } from '../utils/login-form';
+import { hasIssues, validateSmsLogin, type SmsLoginIssues } from '../utils/login-form';
 import { DEFAULT_DIALING_CODE, normalizeMobile } from '../utils/phone';
 import styles from './session-dialogs.module.css';
 import { SmsCodeField } from './sms-code-field';
@@ -22,16 +21,9 @@ export type SmsLoginFormProps = {
 /** SMS login (MOBILEVERCODELOGIN3): mobile number in phone format and the code sent to it. */
 export function SmsLoginForm({ completeSignIn, onSignedIn, terms, checkTerms, busy, onBusyChange }: SmsLoginFormProps) {
   const { t } = useSessionT();
-  const issueText = useIssueText();
   const [fields, setFields] = useState({ mobileNum: '', verificationCode: '' });
   const [issues, setIssues] = useState<SmsLoginIssues>({});
   const [formError, setFormError] = useState<string | null>(null);
-
-  function checkMobile(): boolean {
-    const issue = mobileNumberIssue(fields.mobileNum);
-    setIssues((prev) => ({ ...prev, mobileNum: issue ?? undefined }));
-    return issue === null;
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,25 +49,7 @@ export function SmsLoginForm({ completeSignIn, onSignedIn, terms, checkTerms, bu
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t('sms.mobile')}
-        name="mobileNum"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        hint={t('sms.mobileHint', { code: DEFAULT_DIALING_CODE })}
-        value={fields.mobileNum}
-        error={issueText(issues.mobileNum)}
-        onChange={(e) => setFields({ ...fields, mobileNum: e.target.value })}
-      />
-      <SmsCodeField
-        audience="registered"
-        canSend={checkMobile}
-        mobileNum={fields.mobileNum}
-        value={fields.verificationCode}
-        error={issueText(issues.verificationCode)}
-        onChange={(verificationCode) => setFields({ ...fields, verificationCode })}
-      />
+      <SmsCodeField audience="registered" form={{ fields, setFields, issues, setIssues }} mobile={{ inputMode: 'tel' }} />
       {terms}
       <FormAlert>{formError}</FormAlert>
       <Button type="submit" variant="primary" loading={busy}>

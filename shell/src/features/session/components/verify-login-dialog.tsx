@@ -127,21 +127,7 @@ export function VerifyLoginDialog({ open, request, onClose, onSignedIn, onBackTo
           />
         ) : null}
         {method === 'SMS' ? (
-          <>
-            {text('mobileNum', t('verify.mobile'), { type: 'tel', autoComplete: 'tel-national' })}
-            <SmsCodeField
-              audience="registered"
-              canSend={() => {
-                const issue = mobileNumberIssue(fields.mobileNum);
-                setIssues((prev) => ({ ...prev, mobileNum: issue ?? undefined }));
-                return issue === null;
-              }}
-              mobileNum={fields.mobileNum}
-              value={fields.verificationCode}
-              error={issueText(issues.verificationCode)}
-              onChange={(verificationCode) => setFields({ ...fields, verificationCode })}
-            />
-          </>
+          <SmsCodeField audience="registered" form={{ fields, setFields, issues, setIssues }} mobile={{ label: t('verify.mobile'), hint: null }} />
         ) : null}
         {method === 'EMAIL' ? text('email', t('verify.email'), { type: 'email', autoComplete: 'email' }) : null}
         {method === 'BANK' ? text('bankAccountName', t('verify.bankAccountName')) : null}

@@ -1,7 +1,8 @@
-import type { Game, Vendor } from 'shared';
+import type { Game, Vendor } from '../api/schemas/game';
 
 let nextId = 1000;
 
+/** A game row as the game APIs answer it; each call takes a fresh nodeId unless one is given. */
 export function testGame(displayName: string, overrides: Partial<Game> = {}): Game {
   const nodeId = overrides.nodeId ?? nextId++;
   return {

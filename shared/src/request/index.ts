@@ -1,0 +1,1 @@
+export { type RequestState, useRequest } from './use-request';
