@@ -3,32 +3,49 @@
 // shared singletons need); without preloads the browser learns of the bootstrap chunks and of
 // the shared modules' chunks (react-dom, i18next…) only after the entry has run, one round
 // trip later. The set is read from the build: the named chunk group of the bootstrap import,
-// plus the fallback chunks of every shared module it consumes (followed transitively).
+// plus the chunks of every shared module it consumes (followed transitively).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadStartupChunksPlugin';
 const CONSUME_SHARED = 'consume-shared-module';
+const PROVIDE_SHARED = 'provide-module';
 
-/** @param {import('webpack').Compilation} compilation */
+/** The share key of a provide-module ("provide module (default) react-dom@19.3.1 = …"). */
+function providedKey(module) {
+  return typeof module._name === 'string' ? module._name : /\) (.+)@[^@ ]+ = /.exec(module.identifier())?.[1];
+}
+
+/**
+ * The chunks start-up loads: the bootstrap group, and for every shared module it consumes the
+ * chunks of the host's own *provided* copy (loaded-first with the shell loading first: the
+ * provider's chunk is what the runtime fetches, not the consume fallback), transitively.
+ * @param {import('webpack').Compilation} compilation
+ */
 function startupChunks(compilation, groupName) {
   const group = compilation.namedChunkGroups.get(groupName);
   if (!group) throw new Error(`${NAME}: no chunk group named "${groupName}" (webpackChunkName of the bootstrap import)`);
   const { chunkGraph } = compilation;
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === PROVIDE_SHARED) providers.set(providedKey(module), module);
+  }
   const chunks = new Set();
-  const visit = (chunkGroup) => {
+  const visitGroup = (chunkGroup) => {
     for (const chunk of chunkGroup.chunks) {
       if (chunks.has(chunk)) continue;
       chunks.add(chunk);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== CONSUME_SHARED) continue;
-        for (const block of module.blocks) {
-          const fallback = chunkGraph.getBlockChunkGroup(block);
-          if (fallback) visit(fallback);
+        const provider = providers.get(module.options?.shareKey);
+        // A key the shell does not provide itself is loaded from its fallback.
+        for (const block of (provider ?? module).blocks) {
+          const loaded = chunkGraph.getBlockChunkGroup(block);
+          if (loaded) visitGroup(loaded);
         }
       }
     }
   };
-  visit(group);
+  visitGroup(group);
   return [...chunks];
 }
 

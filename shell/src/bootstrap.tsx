@@ -2,7 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { initI18n, loadRuntimeConfig } from 'shared';
 import 'shared/styles.css';
 import { App } from './app/app';
-import { fetchRemotesFile, initFederation } from './lib/federation/federation';
+import { fetchRemotesFile, initFederation, preloadRemoteRoutes } from './lib/federation/federation';
+import { findRoute } from './lib/routing/route-rules';
 import { prefetchHomeContent } from './lib/content/home-content';
 import { registerShellResources } from './lib/i18n/translation';
 import { renderStartupError } from './app/startup-error';
@@ -15,6 +16,9 @@ async function start(): Promise<void> {
     const [config, remotes] = await Promise.all([loadRuntimeConfig(), fetchRemotesFile()]);
     // Remotes are registered before React mounts, so the first route can load at once.
     initFederation(remotes, { timeoutMs: config.chunkTimeoutMs });
+    // A page of a remote (/rng, /member…) starts loading it now, while the start-up checks run.
+    const owner = findRoute(window.location.pathname)?.owner;
+    if (owner?.kind === 'remote') preloadRemoteRoutes(owner.remote);
     // The visitor's choice (session) first, else the runtime config default.
     initI18n();
     registerShellResources();

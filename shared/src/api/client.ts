@@ -1,6 +1,6 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import * as v from 'valibot';
-import { getRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig, type RuntimeConfig, takeBootResponse } from '../config/runtime-config';
 import { emitEvent, onEvent } from '../events/event-bus';
 import { tokenAtom } from '../session/session-atoms';
 import { sharedStore } from '../session/shared-store';
@@ -14,6 +14,11 @@ const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
  * or move money twice. Time-outs are not retried either (the user has already waited).
  */
 export const apiClient = ky.create({
+  // A GET the shell's entry already started (start-up calls) is answered from that request.
+  fetch: (input, init) => {
+    const early = input instanceof Request && input.method === 'GET' ? takeBootResponse(input.url) : undefined;
+    return early ?? fetch(input, init);
+  },
   retry: {
     limit: 2,
     methods: RETRY_METHODS,

@@ -68,9 +68,20 @@ export function peekRuntimeConfig(): RuntimeConfig | null {
 
 declare global {
   interface Window {
-    /** Requests the shell's index.html starts before any script has loaded (see shell/public/index.html). */
+    /**
+     * Requests started before the app's scripts ran, by URL: the runtime files (index.html) and
+     * the start-up API calls (the shell's entry). Each answer is taken once.
+     */
     __gpBootFetches?: Record<string, Promise<Response> | undefined>;
   }
+}
+
+/** The early answer for this URL, if one was started and not taken yet. */
+export function takeBootResponse(url: string): Promise<Response> | undefined {
+  const fetches = typeof window === 'undefined' ? undefined : window.__gpBootFetches;
+  const early = fetches?.[url];
+  if (early && fetches) delete fetches[url];
+  return early;
 }
 
 /**
@@ -78,12 +89,7 @@ declare global {
  * `fetch`. The runtime files are then downloaded beside the app's scripts instead of after them.
  */
 export function bootFetch(url: string, init: RequestInit): Promise<Response> {
-  const early = typeof window === 'undefined' ? undefined : window.__gpBootFetches?.[url];
-  if (early) {
-    delete window.__gpBootFetches?.[url];
-    return early;
-  }
-  return fetch(url, init);
+  return takeBootResponse(url) ?? fetch(url, init);
 }
 
 export async function loadRuntimeConfig(url = DEFAULT_RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {

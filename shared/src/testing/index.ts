@@ -1,6 +1,7 @@
 import { exportJWK, generateKeyPair, compactDecrypt, type CryptoKey as JoseCryptoKey } from 'jose';
 import { type RuntimeConfig, type RuntimeConfigInput, setRuntimeConfig } from '../config/runtime-config';
 import type { MemberInfo } from '../api/schemas/member';
+import type { SystemStatus } from '../api/schemas/system';
 
 export * from './game-fixtures';
 export * from './mock-fetch';
@@ -58,6 +59,23 @@ export function testMember(overrides: Partial<MemberInfo> = {}): MemberInfo {
     currency: 'PHP',
     mobileNum: null,
     email: null,
+    ...overrides,
+  };
+}
+
+/** A /wps/system/status value: open (status 0), with the given changes. */
+export function testSystemStatus(overrides: Partial<SystemStatus> = {}): SystemStatus {
+  return {
+    status: 0,
+    maintenance: { info: 'Back at 10:00' },
+    regionRestriction: { info: 'Not available in your region' },
+    location: { ip: '203.0.113.7' },
+    customerService: 'https://cs.example/chat',
+    mainDomain: 'example.com',
+    gtagId: '',
+    imageCDNs: [],
+    launchGameCDNs: [],
+    resources: [],
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, sharedStore, signOutAtom, TRIAL_TYPE, useLocation } from 'shared';
-import { createTestEncryptionKeys, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type MockRoute } from 'shared/testing';
+import { createTestEncryptionKeys, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type MockRoute, testSystemStatus } from 'shared/testing';
 import { registerShellResources } from '../lib/i18n/translation';
 import { AppRoutes } from './app-routes';
 
@@ -11,18 +11,12 @@ jest.mock('../lib/federation/federation', () => ({
   preloadRemoteRoutes: jest.fn(),
 }));
 
-const STATUS = {
-  status: 0,
-  maintenance: { info: 'Back at 10:00' },
-  regionRestriction: { info: 'Not available in your region' },
-  location: { ip: '203.0.113.7' },
+const STATUS = testSystemStatus({
   customerService: 'http://localhost:3100/sim/chat',
   mainDomain: 'localhost',
-  gtagId: '',
   imageCDNs: ['http://localhost:3100'],
   launchGameCDNs: ['http://localhost:3100'],
-  resources: [],
-};
+});
 const MENUS = [{ gameType: 'RNG', name: 'Slots', vendors: [{ vassalage: 'PG', name: 'Pocket', gameType: 'RNG', iconUrl: '/a.svg', maintenance: false, hasRooms: false, isCockfight: false }] }];
 
 function Where() {
@@ -73,7 +67,9 @@ it('sends / to /index', async () => {
   expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
   // Top navigation: Home, one entry per category with vendors, then Promotions.
   const nav = screen.getByRole('navigation', { name: 'Main' });
-  expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Slots', 'Promotions']);
+  await waitFor(() =>
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Slots', 'Promotions']),
+  );
 });
 
 it('sends a guest opening /member to /login with the login dialog', async () => {

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { currentLanguage, imageCdnsAtom, type Language, resolveImageUrl, sharedStore, useLanguage } from 'shared';
+import { HOME_PATHS } from '../boot/early-requests';
 import { type Announcements, type Banner, type BannerGroup, fetchAnnouncements } from './announcements';
 
 // The home notice call of SPEC §7 (types B,PL,PU,PR, execution B) also carries every banner
@@ -16,7 +17,6 @@ export function loadHomeContent(language: Language): Promise<Announcements> {
   return pending;
 }
 
-const HOME_PATHS = ['/', '/index', '/login', '/register', '/help'];
 
 /** Preloads the first home banner as soon as its URL and the image CDNs are both known. */
 function preloadFirstBanner(content: Announcements): void {
@@ -60,7 +60,7 @@ export function useHomeContent(): HomeContentState & { retry: () => void } {
   useEffect(() => {
     let cancelled = false;
     loadHomeContent(language).then(
-      (content) => !cancelled && setState({ status: 'ready', content }),
+      (content) => !cancelled && startTransition(() => setState({ status: 'ready', content })),
       (error: unknown) => !cancelled && setState({ status: 'error', error }),
     );
     return () => {

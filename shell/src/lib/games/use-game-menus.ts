@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { fetchGameMenus, type GameMenu, type Language, useLanguage } from 'shared';
 
 // One request per language for the page's lifetime: the header, the side menu and the home
@@ -30,7 +30,8 @@ export function useGameMenusState(): GameMenusState {
   useEffect(() => {
     let cancelled = false;
     loadMenus(language).then(
-      (result) => !cancelled && setMenus(result),
+      // Header, side menu and home rows redraw with the menus: interruptible, no long task.
+      (result) => !cancelled && startTransition(() => setMenus(result)),
       // Navigation falls back to Home and Promotions; the game pages show their own errors.
       () => !cancelled && setMenus(EMPTY),
     );

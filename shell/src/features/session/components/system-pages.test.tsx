@@ -1,21 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type SystemStatus } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { ApiError } from 'shared';
+import { renderWithProviders, testSystemStatus } from 'shared/testing';
 import { MaintenancePage, RegionBlockedPage, StartupFailedPage } from './system-pages';
 
-const status: SystemStatus = {
-  status: 1,
-  maintenance: { info: 'Back at 10:00' },
-  regionRestriction: { info: 'Not available in your region' },
-  location: { ip: '203.0.113.7' },
-  customerService: 'https://cs.example/chat',
-  mainDomain: 'example.com',
-  gtagId: '',
-  imageCDNs: [],
-  launchGameCDNs: [],
-  resources: [],
-};
+const status = testSystemStatus({ status: 1 });
 
 it('maintenance: the title, the info text and customer service', async () => {
   const open = jest.spyOn(window, 'open').mockReturnValue(null);

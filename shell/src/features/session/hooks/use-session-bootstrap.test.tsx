@@ -1,24 +1,18 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { featuresAtom, isFeatureEnabled, memberInfoAtom, permissionsAtom, sharedStore, tokenAtom } from 'shared';
-import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, testMember, type MockRoute } from 'shared/testing';
+import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, testMember, type MockRoute, testSystemStatus } from 'shared/testing';
 import { modules, seedRegisterSettings } from '../testing/fixtures';
 import { requestsTo, resetSession } from '../testing/setup';
 import { prefetchStartup, useSessionBootstrap } from './use-session-bootstrap';
 
-const STATUS = {
-  status: 0,
+const STATUS = testSystemStatus({
   maintenance: { info: 'Back soon' },
   regionRestriction: { info: 'Not here' },
-  location: { ip: '203.0.113.7' },
-  customerService: 'https://cs.example/chat',
-  mainDomain: 'example.com',
-  gtagId: '',
   imageCDNs: ['https://img.example'],
   launchGameCDNs: ['https://launch.example'],
-  resources: [],
-};
+});
 
 const routes = (status: object = {}): MockRoute[] => [
   { path: '/wps/system/status', body: envelope({ ...STATUS, ...status }) },
@@ -108,7 +102,7 @@ it('uses the start-up calls sent before React mounted, once', async () => {
   expect(isFeatureEnabled(sharedStore.get(featuresAtom), 'FREEPLAY3')).toBe(true);
 
   // A retry asks again.
-  result.current.retry();
+  act(() => result.current.retry());
   await waitFor(() => expect(requestsTo(fetchMock, '/wps/system/status')).toHaveLength(2));
   await waitFor(() => expect(result.current.phase).toBe('ready'));
 });

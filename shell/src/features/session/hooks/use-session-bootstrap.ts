@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import {
   fetchDomainRoute,
   fetchMemberInfo,
@@ -95,7 +95,9 @@ export function useSessionBootstrap(): BootstrapState & { retry: () => void } {
     }
     setState({ phase: 'loading' });
     run().then(
-      (next) => !cancelled && setState(next),
+      // The whole app's first render is a transition: React yields between components, so the
+      // start-up render never blocks the main thread in one long task.
+      (next) => !cancelled && startTransition(() => setState(next)),
       (error: unknown) => !cancelled && setState({ phase: 'error', error }),
     );
     return () => {
