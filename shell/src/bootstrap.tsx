@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, loadRuntimeConfig } from 'shared';
 import 'shared/styles.css';
@@ -25,7 +26,10 @@ async function start(): Promise<void> {
     // The start-up checks and the home content go out before React mounts, side by side.
     prefetchStartup();
     prefetchHomeContent();
-    createRoot(container).render(<App />);
+    // A transition: the first render (the whole page when the start-up is already done) yields to
+    // the browser between components instead of running as one long task.
+    const root = createRoot(container);
+    startTransition(() => root.render(<App />));
   } catch (error) {
     console.error(error);
     renderStartupError(container, () => window.location.reload());

@@ -7,13 +7,23 @@ export function pickRandom<T>(list: readonly T[]): T | undefined {
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
-// SPEC §9: the CDN is chosen at random, once per page load, so images stay cached.
-let chosen: { list: string; cdn: string | undefined } | null = null;
+declare global {
+  interface Window {
+    /** The image CDN the shell's entry chose for this page load (to preload the first banner). */
+    __gpImageCdn?: { list: string; cdn: string };
+  }
+}
 
+// SPEC §9: the CDN is chosen at random, once per page load, so images stay cached. The choice
+// lives on window: the shell's entry may make it first (it preloads the first banner), and
+// every copy of `shared` on the page then agrees with it.
 function cdnFor(imageCDNs: readonly string[]): string | undefined {
   const list = imageCDNs.join('\n');
-  if (!chosen || chosen.list !== list) chosen = { list, cdn: pickRandom(imageCDNs) };
-  return chosen.cdn;
+  const recorded = typeof window === 'undefined' ? undefined : window.__gpImageCdn;
+  if (recorded && recorded.list === list) return recorded.cdn;
+  const cdn = pickRandom(imageCDNs);
+  if (cdn !== undefined && typeof window !== 'undefined') window.__gpImageCdn = { list, cdn };
+  return cdn;
 }
 
 /** Absolute URLs (http:, https:, data:, blob:, //host) are returned unchanged. */

@@ -1,11 +1,19 @@
-import { fetchSystemStatus, fetchWhitelabel, sharedStore, signOutAtom } from 'shared';
+import { waitFor } from '@testing-library/react';
+import { fetchSystemStatus, fetchWhitelabel, resolveImageUrl, sharedStore, signOutAtom } from 'shared';
 import { envelope, mockFetchRoutes, setTestRuntimeConfig, testSystemStatus } from 'shared/testing';
 import { fetchAnnouncements } from '../content/announcements';
 import { startEarlyRequests } from './early-requests';
 
 const STATUS = testSystemStatus({ imageCDNs: ['https://img.example/'] });
+const TWO_CDNS = ['https://a.img.example', 'https://b.img.example/'];
 
-const ANNOUNCEMENTS = { banners: [], announcements: [], popups: [], promotions: [] };
+const ANNOUNCEMENTS = {
+  banners: [
+    { id: 1, url: '/banners/left.svg', groupName: 'w_leftmenu', title: 'Side' },
+    { id: 2, url: '/banners/home-1.svg', groupName: 'w_home', title: 'First' },
+    { id: 3, url: '/banners/home-2.svg', groupName: 'w_home', title: 'Second' },
+  ],
+};
 
 function routes() {
   return mockFetchRoutes([
@@ -32,6 +40,24 @@ beforeEach(() => {
 
 afterEach(() => {
   delete window.__gpBootFetches;
+  delete window.__gpImageCdn;
+});
+
+it('preloads the first home banner from the CDN the app then uses for it', async () => {
+  mockFetchRoutes([
+    { path: '/wps/system/status', body: envelope(testSystemStatus({ imageCDNs: TWO_CDNS })) },
+    { path: '/wps/system/whitelabel', body: envelope([]) },
+    { path: '/wps/relay/MCSFE_getListAnnouncements', body: envelope(ANNOUNCEMENTS) },
+  ]);
+  bootWith({ platform: 'W' });
+  startEarlyRequests();
+  await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull());
+  const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+  expect(preload?.getAttribute('href')).toBe(resolveImageUrl('/banners/home-1.svg', TWO_CDNS));
+  expect(preload?.getAttribute('href')).toMatch(/^https:\/\/[ab]\.img\.example\/banners\/home-1\.svg$/);
+  // Every later image of the page load comes from the same CDN.
+  const cdn = new URL(preload?.getAttribute('href') ?? '').origin;
+  expect(new URL(resolveImageUrl('/icons/x.svg', TWO_CDNS)).origin).toBe(cdn);
 });
 
 it('sends the start-up calls early, and the shared client answers from them without asking again', async () => {

@@ -6,12 +6,17 @@ import { type Announcements, type Banner, type BannerGroup, fetchAnnouncements }
 // The home notice call of SPEC §7 (types B,PL,PU,PR, execution B) also carries every banner
 // group: the home view and the side menu share one request per language.
 const cache = new Map<Language, Promise<Announcements>>();
+/** Answers already in: a view mounting after them draws the banners in its first render. */
+const settled = new Map<Language, Announcements>();
 
 export function loadHomeContent(language: Language): Promise<Announcements> {
   let pending = cache.get(language);
   if (!pending) {
     pending = fetchAnnouncements({ types: ['B', 'PL', 'PU', 'PR'], execution: 'B', language });
-    pending.catch(() => cache.delete(language));
+    pending.then(
+      (content) => settled.set(language, content),
+      () => cache.delete(language),
+    );
     cache.set(language, pending);
   }
   return pending;
@@ -56,11 +61,16 @@ export type HomeContentState =
 export function useHomeContent(): HomeContentState & { retry: () => void } {
   const language = useLanguage();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<HomeContentState>({ status: 'loading' });
+  const [state, setState] = useState<HomeContentState>(() => {
+    const content = settled.get(language);
+    return content ? { status: 'ready', content } : { status: 'loading' };
+  });
   useEffect(() => {
     let cancelled = false;
     loadHomeContent(language).then(
-      (content) => !cancelled && startTransition(() => setState({ status: 'ready', content })),
+      (content) =>
+        !cancelled &&
+        startTransition(() => setState((prev) => (prev.status === 'ready' && prev.content === content ? prev : { status: 'ready', content }))),
       (error: unknown) => !cancelled && setState({ status: 'error', error }),
     );
     return () => {
@@ -83,4 +93,5 @@ export function bannersOf(content: Announcements, group: BannerGroup): Banner[] 
 /** Test hook. */
 export function clearHomeContentCache(): void {
   cache.clear();
+  settled.clear();
 }

@@ -11,14 +11,13 @@ const SKELETON_COUNT = 8;
 /** Cards drawn at first: a row shows at most 7 at 1920 px; the rest come when the row is scrolled or reached. */
 const FIRST_CARDS = 8;
 
-/** A placeholder of a game card's size; `still` (off screen) does not shimmer, which costs a repaint every frame. */
-export function GameCardSkeleton({ still = false }: { still?: boolean }) {
-  const shimmer = still ? styles.still : undefined;
+/** A placeholder of a game card's size. */
+export function GameCardSkeleton() {
   return (
     <div className={styles.skeletonCard} aria-hidden="true">
-      <Skeleton aspectRatio="1 / 1" className={shimmer} />
-      <Skeleton height="1.3125rem" radius="sm" className={`${styles.skeletonName}${shimmer ? ` ${shimmer}` : ''}`} />
-      <Skeleton height="32px" className={shimmer} />
+      <Skeleton aspectRatio="1 / 1" />
+      <Skeleton height="1.3125rem" radius="sm" className={styles.skeletonName} />
+      <Skeleton height="32px" />
     </div>
   );
 }
@@ -75,11 +74,13 @@ export const GameRow = memo(function GameRow({ id, title, icon, to, viewAllLabel
       </div>
     );
   } else {
+    // Far from the viewport one skeleton holds the row's final height (little to lay out on the
+    // first render); near it, a row of card-sized skeletons until the games are there.
     body = (
       <div ref={ref} className={styles.cards} aria-busy="true">
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+        {Array.from({ length: near ? SKELETON_COUNT : 1 }, (_, index) => (
           <div key={index} className={styles.cell}>
-            <GameCardSkeleton still={!near} />
+            <GameCardSkeleton />
           </div>
         ))}
       </div>

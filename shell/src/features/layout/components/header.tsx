@@ -11,7 +11,7 @@ const MemberArea = lazy(() => import('./member-area').then((m) => ({ default: m.
 export type HeaderProps = {
   menus: GameMenu[];
   /** The phone drawer of the side menu; null on pages without a side menu. */
-  drawer: { open: boolean; toggle: () => void } | null;
+  drawer: { open: boolean; drawn: boolean; toggle: () => void } | null;
 };
 
 export function Header({ menus, drawer }: HeaderProps) {
@@ -28,7 +28,7 @@ export function Header({ menus, drawer }: HeaderProps) {
             className={styles.menuButton}
             aria-label={drawer.open ? t('header.closeMenu') : t('header.openMenu')}
             aria-expanded={drawer.open}
-            aria-controls="side-menu"
+            aria-controls={drawer.drawn ? 'side-menu' : undefined}
             onClick={drawer.toggle}
           >
             <Icon name={drawer.open ? 'close' : 'menu'} />

@@ -37,12 +37,23 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   const hasSideMenu = showsSideMenu(location.pathname);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const wide = useMediaQuery('(min-width: 1280px)');
+  // On phones the side menu is a closed drawer: it is drawn the first time it opens, not on the
+  // first page (less to render before the first paint), and stays drawn after that.
+  const phone = useMediaQuery('(max-width: 1023.98px)');
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
+  const sideDrawn = hasSideMenu && (!phone || drawerOpen || drawerUsed);
 
   return (
     <PageFrame
-      header={<Header menus={menus} drawer={hasSideMenu ? { open: drawerOpen, toggle: () => setDrawerOpen((o) => !o) } : null} />}
+      header={
+        <Header
+          menus={menus}
+          drawer={hasSideMenu ? { open: drawerOpen, drawn: sideDrawn, toggle: () => setDrawerOpen((o) => !o) } : null}
+        />
+      }
       side={
-        hasSideMenu ? (
+        sideDrawn ? (
           <SideMenu
             menus={menus}
             menusLoaded={menusLoaded}

@@ -106,3 +106,21 @@ it('uses the start-up calls sent before React mounted, once', async () => {
   await waitFor(() => expect(requestsTo(fetchMock, '/wps/system/status')).toHaveLength(2));
   await waitFor(() => expect(result.current.phase).toBe('ready'));
 });
+
+it('renders the page at once when the start-up finished before React mounted', async () => {
+  const fetchMock = mockFetchRoutes(routes());
+  prefetchStartup();
+  await waitFor(() => expect(requestsTo(fetchMock, '/wps/system/whitelabel')).toHaveLength(1));
+  await waitFor(() => expect(isFeatureEnabled(sharedStore.get(featuresAtom), 'FREEPLAY3')).toBe(true));
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  const { result } = renderHook(() => useSessionBootstrap(), { wrapper });
+  // No loading pass: the first render is already ready, and it stays so.
+  expect(result.current.phase).toBe('ready');
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(result.current.phase).toBe('ready');
+  expect(requestsTo(fetchMock, '/wps/system/status')).toHaveLength(1);
+});

@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import {
   fetchDomainRoute,
@@ -11,6 +10,7 @@ import {
   setImageCdnsAtom,
   setMemberInfoAtom,
   setPermissionsAtom,
+  sharedStore,
   signOutAtom,
   type SystemStatus,
   type WhitelabelNode,
@@ -24,27 +24,10 @@ export type BootstrapState =
 
 type StartupCalls = { status: Promise<SystemStatus>; whitelabel: Promise<WhitelabelNode[]> };
 
-let prefetched: StartupCalls | null = null;
-
 function startupCalls(): StartupCalls {
   const calls = { status: fetchSystemStatus(), whitelabel: fetchWhitelabel() };
   // Under maintenance the whitelabel answer is not used; its failure is then nobody's error.
   calls.whitelabel.catch(() => undefined);
-  return calls;
-}
-
-/**
- * Sends the two required start-up calls (status, whitelabel) side by side before React mounts,
- * so the first page does not wait for them one after the other. The first bootstrap takes them.
- */
-export function prefetchStartup(): void {
-  prefetched = startupCalls();
-  prefetched.status.catch(() => undefined);
-}
-
-function takeStartupCalls(): StartupCalls {
-  const calls = prefetched ?? startupCalls();
-  prefetched = null;
   return calls;
 }
 
@@ -54,56 +37,82 @@ function takeStartupCalls(): StartupCalls {
  * fetched before any guarded route decides. The status and the whitelabel tree (every app's
  * feature switches) are required; the registration rules and domain route load beside them and
  * are fetched again where needed if they fail, so they never keep the site from starting.
+ * Works on the shared store, so it can run before React mounts.
  */
+async function runStartup(calls: StartupCalls): Promise<BootstrapState> {
+  try {
+    const status = await calls.status;
+    sharedStore.set(setPermissionsAtom, { status });
+    if (status.status === 1) return { phase: 'maintenance', status };
+    if (status.status === 2) return { phase: 'blocked', status };
+    sharedStore.set(setImageCdnsAtom, status.imageCDNs);
+    // Most sites run without an analytics id: the loader is fetched only when there is one.
+    if (status.gtagId) void import('../utils/analytics').then(({ loadAnalytics }) => loadAnalytics(status.gtagId));
+    fetchRegisterSettings().then((registerSettings) => sharedStore.set(setPermissionsAtom, { registerSettings }), () => undefined);
+    fetchDomainRoute().then((domainRoute) => sharedStore.set(setPermissionsAtom, { domainRoute }), () => undefined);
+    const stored = sharedStore.set(restoreSessionAtom, window.location.search);
+    // Member info goes out beside the whitelabel answer, not after it.
+    const memberInfo = stored.token ? fetchMemberInfo() : null;
+    memberInfo?.catch(() => undefined);
+    sharedStore.set(setFeaturesAtom, await calls.whitelabel);
+    if (memberInfo) {
+      try {
+        sharedStore.set(setMemberInfoAtom, await memberInfo);
+      } catch {
+        // An expired token is a guest, not a start-up failure.
+        sharedStore.set(signOutAtom);
+      }
+    }
+    return { phase: 'ready', status };
+  } catch (error) {
+    return { phase: 'error', error };
+  }
+}
+
+type StartupRun = { promise: Promise<BootstrapState>; result?: BootstrapState };
+
+function track(promise: Promise<BootstrapState>): StartupRun {
+  const run: StartupRun = { promise };
+  void promise.then((result) => {
+    run.result = result;
+  });
+  return run;
+}
+
+let prefetched: StartupRun | null = null;
+
+/**
+ * Runs the start-up (status and whitelabel side by side) before React mounts. When it is done
+ * by the time the app renders, the first render is already the page: no spinner pass, no
+ * second render. The first bootstrap takes it; a retry runs again.
+ */
+export function prefetchStartup(): void {
+  prefetched = track(runStartup(startupCalls()));
+}
+
 export function useSessionBootstrap(): BootstrapState & { retry: () => void } {
-  const [state, setState] = useState<BootstrapState>({ phase: 'loading' });
+  const [first] = useState(() => {
+    const run = prefetched;
+    prefetched = null;
+    return run;
+  });
+  const [state, setState] = useState<BootstrapState>(() => first?.result ?? { phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const restoreSession = useSetAtom(restoreSessionAtom);
-  const setMemberInfo = useSetAtom(setMemberInfoAtom);
-  const signOut = useSetAtom(signOutAtom);
-  const setFeatures = useSetAtom(setFeaturesAtom);
-  const setImageCdns = useSetAtom(setImageCdnsAtom);
-  const setPermissions = useSetAtom(setPermissionsAtom);
 
   useEffect(() => {
     let cancelled = false;
-    async function run() {
-      const calls = takeStartupCalls();
-      const status = await calls.status;
-      setPermissions({ status });
-      if (status.status === 1) return { phase: 'maintenance', status } as const;
-      if (status.status === 2) return { phase: 'blocked', status } as const;
-      setImageCdns(status.imageCDNs);
-      // Most sites run without an analytics id: the loader is fetched only when there is one.
-      if (status.gtagId) void import('../utils/analytics').then(({ loadAnalytics }) => loadAnalytics(status.gtagId));
-      fetchRegisterSettings().then((registerSettings) => setPermissions({ registerSettings }), () => undefined);
-      fetchDomainRoute().then((domainRoute) => setPermissions({ domainRoute }), () => undefined);
-      const stored = restoreSession(window.location.search);
-      // Member info goes out beside the whitelabel answer, not after it.
-      const memberInfo = stored.token ? fetchMemberInfo() : null;
-      memberInfo?.catch(() => undefined);
-      setFeatures(await calls.whitelabel);
-      if (memberInfo) {
-        try {
-          setMemberInfo(await memberInfo);
-        } catch {
-          // An expired token is a guest, not a start-up failure.
-          signOut();
-        }
-      }
-      return { phase: 'ready', status } as const;
-    }
-    setState({ phase: 'loading' });
-    run().then(
+    const run = attempt === 0 && first ? first : track(runStartup(startupCalls()));
+    if (attempt > 0) setState({ phase: 'loading' });
+    run.promise.then(
       // The whole app's first render is a transition: React yields between components, so the
-      // start-up render never blocks the main thread in one long task.
+      // start-up render never blocks the main thread in one long task. (Already drawn from a
+      // finished run: the same state object, nothing renders again.)
       (next) => !cancelled && startTransition(() => setState(next)),
-      (error: unknown) => !cancelled && setState({ phase: 'error', error }),
     );
     return () => {
       cancelled = true;
     };
-  }, [attempt, restoreSession, setMemberInfo, signOut, setFeatures, setImageCdns, setPermissions]);
+  }, [attempt, first]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };
