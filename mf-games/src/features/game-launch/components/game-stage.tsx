@@ -1,7 +1,6 @@
 import { type Ref, Suspense } from 'react';
-import { ErrorState, GameFrame, Spinner } from 'shared';
+import { ErrorState, GameFrame, type LaunchState, Spinner } from 'shared';
 import { useGamesT } from '../../../lib/i18n';
-import type { LaunchState } from '../hooks/use-game-launch';
 import styles from './game-stage.module.css';
 
 export type GameStageProps = {

@@ -1,8 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { type LaunchTarget, loadGameApi, translateError, useLanguage, useSession } from 'shared';
+import { type LaunchTarget, loadGameApi, useLanguage, useLaunchUrl, useSession } from 'shared';
 import { isRealAccount } from '../utils/launch-rules';
-
-export type LaunchState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error'; message: string };
 
 /**
  * Launches one game once (a launch opens a vendor session): a member through launchGame, with
@@ -11,29 +8,10 @@ export type LaunchState = { status: 'loading' } | { status: 'ready'; url: string
 export function useGameLaunch(game: LaunchTarget, { trial, backUrl }: { trial: boolean; backUrl: string }) {
   const { kind } = useSession();
   const language = useLanguage();
-  const [state, setState] = useState<LaunchState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  const launch = useEffectEvent(async () => {
+  const { nodeId, vassalage, gameType, gameCode } = game;
+  return useLaunchUrl([nodeId, vassalage, gameType, gameCode, trial].join('|'), async () => {
     const api = await loadGameApi();
     const options = { language, backUrl };
-    const result = isRealAccount(kind) ? await api.launchGame(game, { ...options, trial }) : await api.launchFreeTrial(game, options);
-    return result.url;
+    return isRealAccount(kind) ? api.launchGame(game, { ...options, trial }) : api.launchFreeTrial(game, options);
   });
-
-  const { nodeId, vassalage, gameType, gameCode } = game;
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: 'loading' });
-    launch().then(
-      (url) => !cancelled && setState({ status: 'ready', url }),
-      (error: unknown) => !cancelled && setState({ status: 'error', message: translateError(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [nodeId, vassalage, gameType, gameCode, trial, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
 }
