@@ -1,11 +1,13 @@
 // The shell's entry runs this before the async boundary, while the rest of the start-up JS is
 // still downloading: the start-up calls (status, whitelabel) and, on the home page, its
-// announcements go out at once instead of after every chunk has loaded, and the image CDNs
-// are preconnected as soon as the status names them; on the home page the first banner (the
-// largest paint) is preloaded from the CDN chosen for this page load (shared reads the choice). The shared API client answers the same
-// GETs from these requests (shared `takeBootResponse`), so nothing is asked for twice.
-// No imports: this is part of the entry chunk, which must stay small and cannot use `shared`
-// (the share scope does not exist yet).
+// announcements go out at once instead of after every chunk has loaded; the image CDNs are
+// preconnected as soon as the status names them, and the first home banner (the largest
+// paint) is preloaded from the CDN chosen for this page load. The shared API client answers
+// the same GETs from these requests (shared `takeBootResponse`), so nothing is asked twice.
+// Part of the entry chunk, which must stay small and cannot use the `shared` singleton (the
+// share scope does not exist yet): only import-free modules are used here.
+import { resolveImageUrl } from 'shared/image-url';
+import { preconnectOrigins, preloadImage } from './head-links';
 
 /** The pages that show the home view (and its banners). */
 export const HOME_PATHS: readonly string[] = ['/', '/index', '/login', '/register', '/help'];
@@ -45,25 +47,6 @@ function hasToken(win: Window): boolean {
   return new URLSearchParams(win.location.search).has('token');
 }
 
-function preconnect(win: Window, urls: unknown): void {
-  if (!Array.isArray(urls)) return;
-  for (const url of urls) {
-    let origin: string;
-    try {
-      origin = new URL(String(url)).origin;
-    } catch {
-      continue;
-    }
-    if (origin === win.location.origin || win.document.head.querySelector(`link[rel="preconnect"][href="${origin}"]`)) continue;
-    const link = win.document.createElement('link');
-    link.rel = 'preconnect';
-    link.href = origin;
-    win.document.head.append(link);
-  }
-}
-
-const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
-
 type Envelope = { value?: unknown };
 
 function valueOf(body: unknown): Record<string, unknown> | null {
@@ -71,30 +54,14 @@ function valueOf(body: unknown): Record<string, unknown> | null {
   return isRecord(value) ? value : null;
 }
 
-/**
- * Chooses this page load's image CDN (SPEC §9: at random, once) and preloads the first w_home
- * banner from it. The choice is left on window for shared's image URLs, so both agree.
- */
+/** Preloads the first w_home banner from this page load's image CDN (shared draws it from the same). */
 function preloadFirstBanner(win: Window, status: unknown, announcements: unknown): void {
   const cdns = valueOf(status)?.imageCDNs;
   const banners = valueOf(announcements)?.banners;
   if (!Array.isArray(cdns) || !cdns.every((cdn) => typeof cdn === 'string') || !Array.isArray(banners)) return;
   const first: unknown = banners.find((banner) => isRecord(banner) && banner.groupName === 'w_home');
   if (!isRecord(first) || typeof first.url !== 'string' || !first.url) return;
-  let href = first.url;
-  if (!ABSOLUTE_URL.test(href) && cdns.length > 0) {
-    const list = cdns.join('\n');
-    // Whoever chooses first (this, or shared drawing an image) leaves the choice for the other.
-    const cdn = win.__gpImageCdn?.list === list ? win.__gpImageCdn.cdn : (cdns[Math.floor(Math.random() * cdns.length)] as string);
-    win.__gpImageCdn = { list, cdn };
-    href = `${cdn.replace(/\/+$/, '')}/${href.replace(/^\/+/, '')}`;
-  }
-  const link = win.document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'image');
-  link.setAttribute('fetchpriority', 'high');
-  link.href = href;
-  win.document.head.append(link);
+  preloadImage(resolveImageUrl(first.url, cdns), win.document);
 }
 
 /** Builds the URL exactly as the shared client does (prefix + path, then the query in order). */
@@ -127,7 +94,10 @@ export function startEarlyRequests(win: Window = window): Promise<void> {
     };
     const readJson = (pending: Promise<Response>): Promise<unknown> => pending.then((response) => response.clone().json() as Promise<unknown>);
     const status = readJson(get('/wps/system/status'));
-    status.then((body) => preconnect(win, valueOf(body)?.imageCDNs), noop);
+    status.then((body) => {
+      const cdns = valueOf(body)?.imageCDNs;
+      if (Array.isArray(cdns)) preconnectOrigins(cdns, win.document);
+    }, noop);
     get('/wps/system/whitelabel');
     // A member's notices can differ; only a visitor's home announcements are asked for early.
     if (HOME_PATHS.includes(win.location.pathname.toLowerCase()) && !hasToken(win)) {

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { currentLanguage, imageCdnsAtom, type Language, resolveImageUrl, sharedStore, useLanguage } from 'shared';
 import { HOME_PATHS } from '../boot/early-requests';
+import { preloadImage } from '../boot/head-links';
 import { type Announcements, type Banner, type BannerGroup, fetchAnnouncements } from './announcements';
 
 // The home notice call of SPEC §7 (types B,PL,PU,PR, execution B) also carries every banner
@@ -22,7 +23,6 @@ export function loadHomeContent(language: Language): Promise<Announcements> {
   return pending;
 }
 
-
 /** Preloads the first home banner as soon as its URL and the image CDNs are both known. */
 function preloadFirstBanner(content: Announcements): void {
   const first = bannersOf(content, 'w_home')[0];
@@ -30,12 +30,7 @@ function preloadFirstBanner(content: Announcements): void {
   const preload = () => {
     const cdns = sharedStore.get(imageCdnsAtom);
     if (cdns.length === 0) return false;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'image';
-    link.href = resolveImageUrl(first.url, cdns);
-    link.fetchPriority = 'high';
-    document.head.append(link);
+    preloadImage(resolveImageUrl(first.url, cdns));
     return true;
   };
   if (preload()) return;
