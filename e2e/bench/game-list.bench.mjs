@@ -1,21 +1,8 @@
 // The 10,000-game slot list (/rng): longest main-thread task while it renders and while it scrolls
 // (PerformanceObserver 'longtask', Chromium), DOM size, and the Lighthouse mobile score of /rng.
 // Plugged into `pnpm bench` by bench/run.mjs.
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import lighthouse from 'lighthouse';
+import { metricsLine, runLighthouse, scoreOf } from './lighthouse-run.mjs';
 
-// The same flags as e2e/playwright.config.ts.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const LONG_TASK_BUDGET_MS = 50;
 
 const ms = (value) => `${Math.round(value)} ms`;
@@ -89,31 +76,13 @@ async function listFigures(browser, shell) {
   }
 }
 
-/** chrome-launcher comes with lighthouse; it is not a direct dependency of the e2e package. */
-async function loadChromeLauncher() {
-  const require = createRequire(import.meta.url);
-  const fromLighthouse = createRequire(require.resolve('lighthouse/package.json'));
-  return import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
-}
-
 async function lighthouseMobile(shell, chromiumPath) {
   const url = `${shell}/rng`;
-  const { launch } = await loadChromeLauncher();
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    if (!result) throw new Error('Lighthouse returned nothing');
-    const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`${runtimeError.code} ${runtimeError.message}`);
-    const metric = (id) => audits[id]?.displayValue ?? '–';
-    return [
-      `Lighthouse mobile ${url} (simulated throttling)`,
-      `  performance ${Math.round((categories.performance?.score ?? 0) * 100)}   FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
-    ];
+    const { categories, audits } = await runLighthouse(url, { chromiumPath, preset: 'mobile', categories: ['performance'] });
+    return [`Lighthouse mobile ${url} (simulated throttling)`, `  performance ${scoreOf(categories.performance) ?? '–'}   ${metricsLine(audits)}`];
   } catch (error) {
     return [`Lighthouse mobile ${url}`, `  failed: ${error instanceof Error ? error.message : String(error)}`];
-  } finally {
-    await chrome.kill();
   }
 }
 

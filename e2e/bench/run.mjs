@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { appsToBuild, buildApps, root, startSystem } from '../../scripts/system.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../support/chromium.mjs';
 
 const SHELL = 'http://localhost:3000';
 const REMOTES = { mf_games: 3001, mf_member: 3002, mf_agent: 3003, mf_lottery: 3004 };
@@ -15,11 +16,6 @@ const FIRST_ROUTES = { mf_games: '/rng', mf_member: '/member', mf_agent: '/agent
 
 const gzipKb = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length / 1024;
 const fmt = (kb) => `${kb.toFixed(1)} KB`;
-
-function chromiumPath() {
-  if (process.env.CHROMIUM_PATH !== undefined) return process.env.CHROMIUM_PATH || undefined;
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-}
 
 function trackScripts(page) {
   const scripts = new Map();
@@ -42,7 +38,7 @@ async function main() {
   const system = await startSystem();
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_FLAGS,
   });
   const results = { initialIndexKb: 0, remoteEntriesKb: {}, firstRouteKb: {}, reactDomCopies: 0 };
   const extraLines = [];
