@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, sharedStore, signOutAtom, TRIAL_TYPE, useLocation } from 'shared';
-import { createTestEncryptionKeys, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type MockRoute, testSystemStatus } from 'shared/testing';
+import { createTestEncryptionKeys, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type MockRoute, testSystemStatus, testVendor } from 'shared/testing';
 import { registerShellResources } from '../lib/i18n/translation';
 import { AppRoutes } from './app-routes';
 
@@ -17,7 +17,7 @@ const STATUS = testSystemStatus({
   imageCDNs: ['http://localhost:3100'],
   launchGameCDNs: ['http://localhost:3100'],
 });
-const MENUS = [{ gameType: 'RNG', name: 'Slots', vendors: [{ vassalage: 'PG', name: 'Pocket', gameType: 'RNG', iconUrl: '/a.svg', maintenance: false, hasRooms: false, isCockfight: false }] }];
+const MENUS = [{ gameType: 'RNG', name: 'Slots', vendors: [testVendor('PG', 'Pocket', 'RNG', { iconUrl: '/a.svg' })] }];
 
 function Where() {
   const location = useLocation();

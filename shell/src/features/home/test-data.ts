@@ -1,45 +1,30 @@
 import type { Game, GameMenu, GameType, Vendor } from 'shared';
+import { testGame as sharedTestGame, testVendor } from 'shared/testing';
 
+/** A hot game of `vassalage`: the shared builder with the simulator's ids, codes and icon paths. */
 export function testGame(nodeId: number, vassalage: string, gameType: GameType, overrides: Partial<Game> = {}): Game {
-  return {
+  return sharedTestGame(`Game ${nodeId}`, {
     nodeId,
     nodeName: `game-${nodeId}`,
-    gameName: `Game ${nodeId}`,
-    displayName: `Game ${nodeId}`,
     vassalage,
     gameType,
     isHot: 1,
-    showIcon: 1,
     iconUrl: `/assets/icons/${vassalage}/${nodeId}.svg`,
-    url: null,
-    lagerIcon: null,
     gameCode: `${vassalage}_${nodeId}`,
-    isGame: 1,
-    freeTrial: 0,
     ...overrides,
-  };
+  });
 }
 
-export function testVendor(vassalage: string, gameType: GameType, overrides: Partial<Vendor> = {}): Vendor {
-  return {
-    vassalage,
-    name: `${vassalage} Games`,
-    gameType,
-    iconUrl: `/assets/vendors/${vassalage}.svg`,
-    maintenance: false,
-    hasRooms: false,
-    isCockfight: false,
-    ...overrides,
-  };
-}
+const vendor = (vassalage: string, gameType: GameType, extra: Partial<Vendor> = {}): Vendor =>
+  testVendor(vassalage, `${vassalage} Games`, gameType, extra);
 
 export const TEST_MENUS: GameMenu[] = [
-  { gameType: 'LIVE', name: 'Live', vendors: [testVendor('EVO', 'LIVE'), testVendor('DG', 'LIVE')] },
-  { gameType: 'FISH', name: 'Fishing', vendors: [testVendor('KA', 'FISH'), testVendor('JILI', 'FISH')] },
+  { gameType: 'LIVE', name: 'Live', vendors: [vendor('EVO', 'LIVE'), vendor('DG', 'LIVE')] },
+  { gameType: 'FISH', name: 'Fishing', vendors: [vendor('KA', 'FISH'), vendor('JILI', 'FISH')] },
   {
     gameType: 'RNG',
     name: 'Slots',
-    vendors: ['PG', 'JILI', 'FC', 'JDB', 'NLC'].map((v) => testVendor(v, 'RNG', { maintenance: v === 'NLC' })),
+    vendors: ['PG', 'JILI', 'FC', 'JDB', 'NLC'].map((v) => vendor(v, 'RNG', { maintenance: v === 'NLC' })),
   },
 ];
 

@@ -11,6 +11,7 @@ import {
   renderWithProviders,
   setTestRuntimeConfig,
   testMember,
+  testVendor,
 } from 'shared/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
@@ -146,7 +147,7 @@ describe('LotteryPage', () => {
     mockApi([
       {
         path: '/wps/relay/GCSGAME_gameVendor',
-        body: envelope({ lanes: [{ title: 'ELOTT', cards: { LOTT: { vassalage: 'LOTT', name: 'Lucky', gameType: 'ELOTT', iconUrl: '', maintenance: false, hasRooms: false, isCockfight: false } } }] }),
+        body: envelope({ lanes: [{ title: 'ELOTT', cards: { LOTT: testVendor('LOTT', 'Lucky', 'ELOTT', { iconUrl: '' }) } }] }),
       },
     ]);
     renderPage('lottery');

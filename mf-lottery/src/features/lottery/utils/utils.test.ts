@@ -1,17 +1,10 @@
 import type { GameVendorLane, Vendor } from 'shared';
+import { testVendor } from 'shared/testing';
 import { safeBackUrl } from './back-url';
 import { vietnamPrizes } from './draw-layout';
 import { pagePrizeModes } from './prize-modes';
 
-const card = (vassalage: string, gameType: Vendor['gameType']): Vendor => ({
-  vassalage,
-  name: vassalage,
-  gameType,
-  iconUrl: '',
-  maintenance: false,
-  hasRooms: false,
-  isCockfight: false,
-});
+const card = (vassalage: string, gameType: Vendor['gameType']): Vendor => testVendor(vassalage, vassalage, gameType, { iconUrl: '' });
 const lane = (title: GameVendorLane['title'], ...vendors: Vendor[]): GameVendorLane => ({
   title,
   cards: Object.fromEntries(vendors.map((vendor) => [vendor.vassalage, vendor])),

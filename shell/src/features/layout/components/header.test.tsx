@@ -1,21 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type GameMenu, onEvent, type Vendor, type WhitelabelNode } from 'shared';
-import { envelope, mockFetchRoutes, type MockRoute, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { envelope, mockFetchRoutes, type MockRoute, setTestRuntimeConfig, testMember, testVendor } from 'shared/testing';
 import { clearSystemResourcesCache } from '../../../lib/content/system-resources';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { AVATAR_FALLBACK } from '../utils/avatar-fallback';
 import { Header } from './header';
 
-const vendor = (vassalage: string, gameType: Vendor['gameType'] = 'RNG'): Vendor => ({
-  vassalage,
-  name: `${vassalage} Games`,
-  gameType,
-  iconUrl: `/assets/vendors/${vassalage}.svg`,
-  maintenance: false,
-  hasRooms: false,
-  isCockfight: false,
-});
+const vendor = (vassalage: string, gameType: Vendor['gameType'] = 'RNG'): Vendor => testVendor(vassalage, `${vassalage} Games`, gameType);
 
 const MENUS: GameMenu[] = [
   { gameType: 'LIVE', name: 'Live', vendors: [vendor('EVO', 'LIVE'), vendor('DG', 'LIVE')] },

@@ -2,20 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { type GameMenu, i18n, type Vendor } from 'shared';
-import { envelope, mockFetchRoutes, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { envelope, mockFetchRoutes, setTestRuntimeConfig, testMember, testVendor } from 'shared/testing';
 import { clearHomeContentCache } from '../../../lib/content/home-content';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { SideMenu, type SideMenuProps } from './side-menu';
 
-const vendor = (vassalage: string, name: string): Vendor => ({
-  vassalage,
-  name,
-  gameType: 'RNG',
-  iconUrl: '',
-  maintenance: false,
-  hasRooms: false,
-  isCockfight: false,
-});
+const vendor = (vassalage: string, name: string): Vendor => testVendor(vassalage, name, 'RNG', { iconUrl: '' });
 const MENUS: GameMenu[] = [
   { gameType: 'RNG', name: 'Slots', vendors: [vendor('PG', 'Pocket Games'), vendor('JILI', 'Jili')] },
   { gameType: 'FISH', name: 'Fishing', vendors: [{ ...vendor('KA', 'KA Gaming'), gameType: 'FISH' }] },
