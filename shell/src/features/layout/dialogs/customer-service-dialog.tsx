@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Button, Dialog, ErrorState, FormAlert, Spinner, translateError } from 'shared';
+import { useState } from 'react';
+import { Button, Dialog, ErrorState, FormAlert, Spinner, translateError, useRequest } from 'shared';
 import { type ChatModel, fetchChatModels, launchChat } from '../api/chat';
 import { Icon } from '../../../lib/ui/icon';
 import { useDialogT } from './i18n';
 import styles from './dialogs.module.css';
-
-type State = { status: 'loading' } | { status: 'ready'; models: ChatModel[] } | { status: 'error'; error: unknown };
 
 /**
  * Opens the chat in a new window. The window is opened within the click, before the chat URL
@@ -29,22 +27,10 @@ async function openChat(modelId: number): Promise<string> {
 /** Live chat (CBS_modelList, CBS_launchChat): choose a topic, the chat opens in a new window. */
 export function CustomerServiceDialog({ onClose }: { onClose: () => void }) {
   const { t } = useDialogT();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const models = useRequest('models', () => fetchChatModels());
   const [busyId, setBusyId] = useState<number | null>(null);
   const [launched, setLaunched] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchChatModels().then(
-      (models) => !cancelled && setState({ status: 'ready', models }),
-      (failure: unknown) => !cancelled && setState({ status: 'error', error: failure }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
 
   function start(model: ChatModel) {
     setBusyId(model.id);
@@ -58,20 +44,12 @@ export function CustomerServiceDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open title={t('support.title')} onClose={onClose} size="sm">
       <p className={styles.intro}>{t('support.intro')}</p>
-      {state.status === 'loading' ? <Spinner centered /> : null}
-      {state.status === 'error' ? (
-        <ErrorState
-          error={state.error}
-          onRetry={() => {
-            setState({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        />
-      ) : null}
-      {state.status === 'ready' && state.models.length === 0 ? <p className={styles.muted}>{t('support.empty')}</p> : null}
-      {state.status === 'ready' && state.models.length > 0 ? (
+      {models.status === 'loading' ? <Spinner centered /> : null}
+      {models.status === 'error' ? <ErrorState error={models.error} onRetry={models.retry} /> : null}
+      {models.status === 'ready' && models.data.length === 0 ? <p className={styles.muted}>{t('support.empty')}</p> : null}
+      {models.status === 'ready' && models.data.length > 0 ? (
         <ul className={styles.models}>
-          {state.models.map((model) => (
+          {models.data.map((model) => (
             <li key={model.id}>
               <Button variant="secondary" fullWidth loading={busyId === model.id} onClick={() => start(model)}>
                 <Icon name="headset" />

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, ErrorState, SafeHtml, Spinner, useLanguage } from 'shared';
-import { fetchHelpCenter, type HelpSection } from '../api/help-center';
+import { Dialog, ErrorState, SafeHtml, Spinner, useLanguage, useRequest } from 'shared';
+import { fetchHelpCenter } from '../api/help-center';
 import { useDialogT } from './i18n';
 import styles from './dialogs.module.css';
-
-type State = { status: 'loading' } | { status: 'ready'; sections: HelpSection[] } | { status: 'error'; error: unknown };
 
 const sectionId = (anchor: string) => `help-${anchor}`;
 
@@ -28,23 +26,11 @@ function scrollWhenSettled(container: HTMLElement, anchor: string): () => void {
 export function HelpCenterDialog({ anchor, onClose }: { anchor?: string; onClose: () => void }) {
   const { t } = useDialogT();
   const language = useLanguage();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const help = useRequest(language, () => fetchHelpCenter(language));
   const [active, setActive] = useState<string | undefined>(anchor);
   const sectionsRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    let cancelled = false;
-    fetchHelpCenter(language).then(
-      (sections) => !cancelled && setState({ status: 'ready', sections }),
-      (error: unknown) => !cancelled && setState({ status: 'error', error }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [language, attempt]);
-
-  const ready = state.status === 'ready';
+  const ready = help.status === 'ready';
   useEffect(() => {
     setActive(anchor);
     if (!ready || !anchor || !sectionsRef.current) return;
@@ -53,24 +39,16 @@ export function HelpCenterDialog({ anchor, onClose }: { anchor?: string; onClose
 
   return (
     <Dialog open title={t('help.title')} onClose={onClose} size="lg">
-      {state.status === 'loading' ? <Spinner centered /> : null}
-      {state.status === 'error' ? (
-        <ErrorState
-          error={state.error}
-          onRetry={() => {
-            setState({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        />
-      ) : null}
-      {state.status === 'ready' ? (
-        state.sections.length === 0 ? (
+      {help.status === 'loading' ? <Spinner centered /> : null}
+      {help.status === 'error' ? <ErrorState error={help.error} onRetry={help.retry} /> : null}
+      {help.status === 'ready' ? (
+        help.data.length === 0 ? (
           <p className={styles.muted}>{t('help.empty')}</p>
         ) : (
           <div className={styles.help}>
             <nav aria-label={t('help.contents')} className={styles.toc}>
               <ul>
-                {state.sections.map((section) => (
+                {help.data.map((section) => (
                   <li key={section.id}>
                     <a
                       href={`#${sectionId(section.anchor)}`}
@@ -88,7 +66,7 @@ export function HelpCenterDialog({ anchor, onClose }: { anchor?: string; onClose
               </ul>
             </nav>
             <div ref={sectionsRef} className={styles.sections}>
-              {state.sections.map((section) => (
+              {help.data.map((section) => (
                 <section
                   key={section.id}
                   id={sectionId(section.anchor)}

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { Button, Dialog, ErrorState, type Language, SafeHtml, Spinner, useCommonT, useLanguage } from 'shared';
+import { useId, useState } from 'react';
+import { Button, Dialog, ErrorState, type Language, SafeHtml, Spinner, useCommonT, useLanguage, useRequest } from 'shared';
 import { fetchAnnouncements, type Notice, NOTICES_PAGE_SIZE } from '../../../lib/content/announcements';
 import { useDialogT } from './i18n';
 import styles from './dialogs.module.css';
@@ -7,7 +7,6 @@ import styles from './dialogs.module.css';
 export type NoticeTab = 'player' | 'promotion';
 
 type Page = { items: Notice[]; total: number };
-type State = { status: 'loading' } | { status: 'ready'; page: Page } | { status: 'error'; error: unknown };
 
 const LOCALES: Record<Language, string> = { EN: 'en-PH', TY: 'fil-PH' };
 
@@ -25,31 +24,13 @@ export function NoticesDialog({ initialTab = 'player', onClose }: { initialTab?:
   const baseId = useId();
   const [tab, setTab] = useState<NoticeTab>(initialTab);
   const [pageNo, setPageNo] = useState(1);
-  const [attempt, setAttempt] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const state = useRequest(`${tab}|${pageNo}|${language}`, async (signal): Promise<Page> => {
+    const result = await fetchAnnouncements({ types: [tab === 'player' ? 'PL' : 'PR'], pageNo, pageSize: NOTICES_PAGE_SIZE, language }, { signal });
+    return tab === 'player' ? { items: result.player, total: result.playerTotal } : { items: result.promotion, total: result.promotionTotal };
+  });
 
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: 'loading' });
-    fetchAnnouncements({ types: [tab === 'player' ? 'PL' : 'PR'], pageNo, pageSize: NOTICES_PAGE_SIZE, language }).then(
-      (result) =>
-        !cancelled &&
-        setState({
-          status: 'ready',
-          page:
-            tab === 'player'
-              ? { items: result.player, total: result.playerTotal }
-              : { items: result.promotion, total: result.promotionTotal },
-        }),
-      (error: unknown) => !cancelled && setState({ status: 'error', error }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [tab, pageNo, language, attempt]);
-
-  const totalPages = state.status === 'ready' ? Math.max(1, Math.ceil(state.page.total / NOTICES_PAGE_SIZE)) : 1;
+  const totalPages = state.status === 'ready' ? Math.max(1, Math.ceil(state.data.total / NOTICES_PAGE_SIZE)) : 1;
   const choose = (next: NoticeTab) => {
     setTab(next);
     setPageNo(1);
@@ -80,11 +61,11 @@ export function NoticesDialog({ initialTab = 'player', onClose }: { initialTab?:
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${tab}`} className={styles.panel}>
         {state.status === 'loading' ? <Spinner centered /> : null}
-        {state.status === 'error' ? <ErrorState error={state.error} onRetry={() => setAttempt((n) => n + 1)} /> : null}
-        {state.status === 'ready' && state.page.items.length === 0 ? <p className={styles.muted}>{t('notices.empty')}</p> : null}
-        {state.status === 'ready' && state.page.items.length > 0 ? (
+        {state.status === 'error' ? <ErrorState error={state.error} onRetry={state.retry} /> : null}
+        {state.status === 'ready' && state.data.items.length === 0 ? <p className={styles.muted}>{t('notices.empty')}</p> : null}
+        {state.status === 'ready' && state.data.items.length > 0 ? (
           <ul className={styles.notices}>
-            {state.page.items.map((notice) => {
+            {state.data.items.map((notice) => {
               const open = openId === notice.id;
               const contentId = `${baseId}-notice-${notice.id}`;
               return (
