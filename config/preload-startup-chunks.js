@@ -68,12 +68,12 @@ class PreloadStartupChunksPlugin {
           .filter((href) => !entryFiles.has(href))
           .sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')));
         const preload = (href, as) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as, href });
-        // The entry script first (it is deferred, so low priority on its own), then the chunks.
-        const entryScripts = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src);
-        data.headTags.push(
-          ...entryScripts.map((tag) => preload(tag.attributes.src, 'script')),
-          ...files.map((href) => preload(href, href.endsWith('.css') ? 'style' : 'script')),
-        );
+        // A deferred script is fetched at low priority: the entry, which sends the start-up calls
+        // and paints the first banner, asks for high priority, ahead of the chunks.
+        for (const tag of data.headTags) {
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
+        }
+        data.headTags.push(...files.map((href) => preload(href, href.endsWith('.css') ? 'style' : 'script')));
         return data;
       });
     });

@@ -12,6 +12,23 @@ test('/ lands on /index with the shell layout', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
 });
 
+test('index.html asks for the entry first and preloads the start-up chunks, each fetched once', async ({ page }) => {
+  const html = await (await page.request.get('/index')).text();
+  const entry = /<script defer src=(\S+?\.js) fetchpriority=high>/.exec(html)?.[1];
+  expect(entry, 'the entry script asks for high priority').toBeTruthy();
+  const preloaded = [...html.matchAll(/<link rel=preload as=script href=(\S+?\.js)>/g)].map((match) => match[1]);
+  expect(preloaded.length).toBeGreaterThan(3);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === 'http://localhost:3000') requested.push(url.pathname);
+  });
+  await page.goto('/index');
+  await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+  // A preload the app did not take up would be fetched a second time.
+  for (const path of [entry, ...preloaded]) expect(requested.filter((url) => url === path), path).toHaveLength(1);
+});
+
 test('/rng lists games from the simulator, rendered by mf-games from its own origin', async ({ page }) => {
   const remoteChunk = page.waitForResponse((r) => r.url().startsWith(REMOTE_ORIGINS.mf_games) && r.ok());
   await page.goto('/rng');

@@ -50,6 +50,29 @@ test('the home page as a guest: banners, notices, hot providers and games, game 
   await attachScreenshot(page, testInfo, 'home-guest-1440');
 });
 
+test('the first banner shows before the app has started, where the carousel then draws it', async ({ page }) => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    // The start-up chunk never arrives: what is on screen is index.html's boot loader.
+    await page.route(/\/static\/js\/bootstrap\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/index');
+    const early = page.locator('#boot-loader').getByRole('img', { name: 'Welcome Bonus 100%' });
+    await expect(early).toBeVisible();
+    const before = await early.boundingBox();
+
+    await page.unrouteAll();
+    await page.goto('/index');
+    const banner = page.getByRole('region', { name: 'Featured promotions' });
+    await expect(banner.getByRole('img', { name: 'Welcome Bonus 100%' })).toBeVisible();
+    await expect(page.locator('#boot-loader')).toHaveCount(0);
+    const after = await banner.boundingBox();
+    for (const key of ['x', 'y', 'width', 'height'] as const) expect(before?.[key], `${key} at ${viewport.width} px`).toBeCloseTo(after?.[key] ?? 0, 0);
+  }
+});
+
 test('a game row keeps its height while its games load (no layout shift)', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,8 +1,8 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { fetchSystemStatus, fetchWhitelabel, resolveImageUrl, sharedStore, signOutAtom } from 'shared';
 import { envelope, mockFetchRoutes, setTestRuntimeConfig, testSystemStatus } from 'shared/testing';
 import { fetchAnnouncements } from '../content/announcements';
-import { startEarlyRequests } from './early-requests';
+import { BANNER_WAIT_MS, startEarlyRequests } from './early-requests';
 
 const STATUS = testSystemStatus({ imageCDNs: ['https://img.example/'] });
 const TWO_CDNS = ['https://a.img.example', 'https://b.img.example/'];
@@ -41,6 +41,77 @@ beforeEach(() => {
 afterEach(() => {
   delete window.__gpBootFetches;
   delete window.__gpImageCdn;
+  document.body.innerHTML = '';
+});
+
+/** index.html's boot loader, which React replaces. */
+function bootLoader(): HTMLElement {
+  document.body.innerHTML = '<div id="root"><div id="boot-loader" aria-busy="true"><div class="spin" role="status" aria-label="Loading"></div></div></div>';
+  const loader = document.getElementById('boot-loader');
+  if (!loader) throw new Error('no boot loader');
+  return loader;
+}
+
+it('shows the first home banner in the boot loader before the start-up scripts run', async () => {
+  mockFetchRoutes([
+    { path: '/wps/system/status', body: envelope(testSystemStatus({ imageCDNs: TWO_CDNS })) },
+    { path: '/wps/system/whitelabel', body: envelope([]) },
+    { path: '/wps/relay/MCSFE_getListAnnouncements', body: envelope(ANNOUNCEMENTS) },
+  ]);
+  const loader = bootLoader();
+  bootWith({ platform: 'W' });
+  // The entry evaluates the start-up chunks once this resolves: the banner is there by then.
+  await startEarlyRequests();
+  const banner = within(loader).getByRole('img', { name: 'First' });
+  expect(banner).toHaveAttribute('src', resolveImageUrl('/banners/home-1.svg', TWO_CDNS));
+  expect(banner).toHaveAttribute('fetchpriority', 'high');
+  // The spinner gives way to it.
+  expect(loader).toHaveAttribute('data-banner');
+});
+
+it('shows no banner while the site is closed or once the app has drawn', async () => {
+  mockFetchRoutes([
+    { path: '/wps/system/status', body: envelope(testSystemStatus({ status: 1 })) },
+    { path: '/wps/system/whitelabel', body: envelope([]) },
+    { path: '/wps/relay/MCSFE_getListAnnouncements', body: envelope(ANNOUNCEMENTS) },
+  ]);
+  const loader = bootLoader();
+  bootWith({ platform: 'W' });
+  await startEarlyRequests();
+  expect(within(loader).queryByRole('img')).toBeNull();
+  expect(loader).not.toHaveAttribute('data-banner');
+
+  routes();
+  document.body.innerHTML = '<div id="root"><main>app</main></div>';
+  bootWith({ platform: 'W' });
+  await startEarlyRequests();
+  expect(document.querySelector('img')).toBeNull();
+  // The image is still fetched early for the carousel.
+  expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull();
+});
+
+it('stops waiting for the banner when the server is slow to answer', async () => {
+  jest.useFakeTimers();
+  try {
+    mockFetchRoutes([
+      { path: '/wps/system/status', body: envelope(STATUS) },
+      { path: '/wps/system/whitelabel', body: envelope([]) },
+      { path: '/wps/relay/MCSFE_getListAnnouncements', hang: true },
+    ]);
+    const loader = bootLoader();
+    bootWith({ platform: 'W' });
+    let started = false;
+    void startEarlyRequests().then(() => {
+      started = true;
+    });
+    await jest.advanceTimersByTimeAsync(BANNER_WAIT_MS - 1);
+    expect(started).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(started).toBe(true);
+    expect(within(loader).queryByRole('img')).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('preloads the first home banner from the CDN the app then uses for it', async () => {

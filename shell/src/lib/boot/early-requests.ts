@@ -2,8 +2,9 @@
 // still downloading: the start-up calls (status, whitelabel) and, on the home page, its
 // announcements go out at once instead of after every chunk has loaded; the image CDNs are
 // preconnected as soon as the status names them, and the first home banner (the largest
-// paint) is preloaded from the CDN chosen for this page load. The shared API client answers
-// the same GETs from these requests (shared `takeBootResponse`), so nothing is asked twice.
+// paint) is loaded from the CDN chosen for this page load and shown in the boot loader. The
+// shared API client answers the same GETs from these requests (shared `takeBootResponse`), so
+// nothing is asked twice.
 // Part of the entry chunk, which must stay small and cannot use the `shared` singleton (the
 // share scope does not exist yet): only import-free modules are used here.
 import { resolveImageUrl } from 'shared/image-url';
@@ -13,6 +14,8 @@ import { preconnectOrigins, preloadImage } from './head-links';
 export const HOME_PATHS: readonly string[] = ['/', '/index', '/login', '/register', '/help'];
 
 const LANGUAGES = ['EN', 'TY'];
+/** The longest the start-up scripts wait for the first banner to be shown (slow answers). */
+export const BANNER_WAIT_MS = 1000;
 const noop = () => undefined;
 
 type EarlyConfig = { base: string; platform: string; language: string };
@@ -54,14 +57,33 @@ function valueOf(body: unknown): Record<string, unknown> | null {
   return isRecord(value) ? value : null;
 }
 
-/** Preloads the first w_home banner from this page load's image CDN (shared draws it from the same). */
-function preloadFirstBanner(win: Window, status: unknown, announcements: unknown): void {
-  const cdns = valueOf(status)?.imageCDNs;
+/**
+ * The first w_home banner, from this page load's image CDN (shared draws it from the same): it
+ * is preloaded, and when the site is open and index.html's boot loader is still up, the loader
+ * shows it where the carousel will draw it, so the page's largest image does not wait for the
+ * start-up scripts. React replaces the loader (and the carousel shows the same, cached image).
+ */
+function showFirstBanner(win: Window, status: unknown, announcements: unknown): void {
+  const statusValue = valueOf(status);
+  const cdns = statusValue?.imageCDNs;
   const banners = valueOf(announcements)?.banners;
   if (!Array.isArray(cdns) || !cdns.every((cdn) => typeof cdn === 'string') || !Array.isArray(banners)) return;
   const first: unknown = banners.find((banner) => isRecord(banner) && banner.groupName === 'w_home');
   if (!isRecord(first) || typeof first.url !== 'string' || !first.url) return;
-  preloadImage(resolveImageUrl(first.url, cdns), win.document);
+  const src = resolveImageUrl(first.url, cdns);
+  const doc = win.document;
+  preloadImage(src, doc);
+  const loader = doc.getElementById('boot-loader');
+  if (statusValue?.status !== 0 || !loader || loader.querySelector('img')) return;
+  const image = doc.createElement('img');
+  image.className = 'banner';
+  image.alt = typeof first.title === 'string' ? first.title : '';
+  image.width = 1920;
+  image.height = 600;
+  image.setAttribute('fetchpriority', 'high');
+  image.src = src;
+  loader.append(image);
+  loader.dataset.banner = '';
 }
 
 /** Builds the URL exactly as the shared client does (prefix + path, then the query in order). */
@@ -72,9 +94,11 @@ export function earlyUrl(base: string, path: string, params: Record<string, stri
 }
 
 /**
- * Resolves once the early requests are out (or when there is nothing to send). The entry waits
- * for it before evaluating the start-up chunks (they keep downloading meanwhile): evaluating
- * them first would hold these requests back until the main thread is free.
+ * Resolves once the early requests are out (or when there is nothing to send) and, for a
+ * visitor's home page, once the first banner is in the boot loader (at most BANNER_WAIT_MS
+ * later). The entry waits for it before evaluating the start-up chunks (they keep downloading
+ * meanwhile): evaluating them first would hold these requests and the banner back until the
+ * main thread is free. The app cannot draw before the status has answered anyway.
  */
 export function startEarlyRequests(win: Window = window): Promise<void> {
   const fetches = win.__gpBootFetches;
@@ -109,7 +133,17 @@ export function startEarlyRequests(win: Window = window): Promise<void> {
           language: config.language,
         }),
       );
-      Promise.all([status, announcements]).then(([statusBody, announcementsBody]) => preloadFirstBanner(win, statusBody, announcementsBody), noop);
+      return new Promise<void>((resolve) => {
+        const timer = win.setTimeout(resolve, BANNER_WAIT_MS);
+        Promise.all([status, announcements])
+          .then(([statusBody, announcementsBody]) => showFirstBanner(win, statusBody, announcementsBody))
+          .catch(noop)
+          .finally(() => {
+            win.clearTimeout(timer);
+            resolve();
+          });
+      });
     }
+    return undefined;
   }, noop);
 }
