@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -205,6 +206,8 @@ function createAppConfig({ appDir, app, exposes, cssPrefix, runtimePlugins = [] 
         // Remotes keep their exposed modules in small chunks; the host splits vendors so they cache across releases.
         splitChunks: isHost ? { chunks: 'async' } : false,
         runtimeChunk: false,
+        // '...' keeps webpack's JS minifier; CSS is minified too (cssnano).
+        minimizer: ['...', new CssMinimizerPlugin()],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,8 +1,11 @@
-const twoDecimals = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
+// Made on first use: the browser's first Intl object loads its locale data (tens of ms on a
+// phone), which a visitor's start-up does not need.
+let twoDecimals: Intl.NumberFormat | null = null;
+
+function formatTwoDecimals(value: number): string {
+  twoDecimals ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+  return twoDecimals.format(value);
+}
 
 export const NO_VALUE = '—';
 
@@ -15,7 +18,7 @@ function toFinite(amount: number | string | null | undefined): number | null {
 function format(amount: number | string | null | undefined, symbol: string): string {
   const value = toFinite(amount);
   if (value === null) return NO_VALUE;
-  const digits = twoDecimals.format(Math.abs(value));
+  const digits = formatTwoDecimals(Math.abs(value));
   // -0.001 rounds to 0.00, which must not show a minus sign.
   const negative = value < 0 && /[1-9]/.test(digits);
   return `${negative ? '-' : ''}${symbol}${digits}`;

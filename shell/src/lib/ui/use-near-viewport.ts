@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * True once the element comes within `margin` of the viewport, and from then on (at once where
  * IntersectionObserver is missing). Sections below the fold draw or load their code with it.
- * `ref` is a callback ref: the element may appear after the first render.
+ * `ref` is a callback ref: the element may appear after the first render. It keeps the last
+ * element it was given: a caller that swaps the element out once near (skeletons for content)
+ * is not drawn again for it.
  */
 export function useNearViewport<T extends Element>(margin = '400px') {
   const [element, setElement] = useState<T | null>(null);
@@ -20,5 +22,8 @@ export function useNearViewport<T extends Element>(margin = '400px') {
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, near, margin]);
-  return { ref: setElement, near };
+  const ref = useCallback((node: T | null) => {
+    if (node) setElement(node);
+  }, []);
+  return { ref, near };
 }

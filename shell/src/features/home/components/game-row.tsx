@@ -1,4 +1,4 @@
-import { memo, type ReactNode, startTransition, useState } from 'react';
+import { memo, type ReactNode, startTransition, useCallback, useState } from 'react';
 import { Button, type Game, GameCard, Link, Skeleton, translateError, useCommonT } from 'shared';
 import { Icon, type IconName } from '../../../lib/ui/icon';
 import { useNearViewport } from '../../../lib/ui/use-near-viewport';
@@ -39,7 +39,15 @@ export const GameRow = memo(function GameRow({ id, title, icon, to, viewAllLabel
   const { t } = useHomeT();
   const { t: tc } = useCommonT();
   // Cards are drawn when the row comes near the viewport; until then its skeletons hold the place.
-  const { ref, near } = useNearViewport<HTMLDivElement>('600px');
+  const { ref: nearRef, near } = useNearViewport<HTMLDivElement>('600px');
+  const { ref: shownRef, near: shown } = useNearViewport<HTMLDivElement>('0px');
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      nearRef(node);
+      shownRef(node);
+    },
+    [nearRef, shownRef],
+  );
   const [allCards, setAllCards] = useState(false);
   const showAll = () => startTransition(() => setAllCards(true));
   const titleId = `${id}-title`;
@@ -74,11 +82,11 @@ export const GameRow = memo(function GameRow({ id, title, icon, to, viewAllLabel
       </div>
     );
   } else {
-    // Far from the viewport one skeleton holds the row's final height (little to lay out on the
-    // first render); near it, a row of card-sized skeletons until the games are there.
+    // Out of sight one skeleton holds the row's final height (little to draw while the page
+    // starts); once on screen, a row of card-sized skeletons until the games are there.
     body = (
       <div ref={ref} className={styles.cards} aria-busy="true">
-        {Array.from({ length: near ? SKELETON_COUNT : 1 }, (_, index) => (
+        {Array.from({ length: shown ? SKELETON_COUNT : 1 }, (_, index) => (
           <div key={index} className={styles.cell}>
             <GameCardSkeleton />
           </div>
