@@ -1,13 +1,48 @@
-// Made on first use: the browser's first Intl object loads its locale data (tens of ms on a
-// phone), which a visitor's start-up does not need.
-let twoDecimals: Intl.NumberFormat | null = null;
-
-function formatTwoDecimals(value: number): string {
-  twoDecimals ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
-  return twoDecimals.format(value);
-}
+// Amounts are formatted by hand (en-US: comma thousands, point decimals), not with Intl: the
+// first Intl object a page makes loads the browser's locale data, tens of ms on a phone, in the
+// middle of whatever render first shows an amount. Rounding works as Intl's does: half up, on
+// the number's shortest decimal form (1.005 → 1.01), so the digits are the same.
 
 export const NO_VALUE = '—';
+
+/** From here on a number's decimal form is written with an exponent. */
+const PLAIN_LIMIT = 1e21;
+/** Below this it is written with an exponent too (1e-7), and rounds to 0 at any precision used here. */
+const TINY = 1e-6;
+
+/** '1234567.891' → '1,234,567.891'. */
+function groupThousands(digits: string): string {
+  const point = digits.indexOf('.');
+  const whole = point === -1 ? digits : digits.slice(0, point);
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (point === -1 ? '' : digits.slice(point));
+}
+
+/** Adds one to the last digit of a digit string: '0999' → '1000'. */
+function increment(digits: string): string {
+  const out = digits.split('');
+  let i = out.length - 1;
+  for (; i >= 0 && out[i] === '9'; i -= 1) out[i] = '0';
+  if (i < 0) return `1${out.join('')}`;
+  out[i] = String(Number(out[i]) + 1);
+  return out.join('');
+}
+
+/** A non-negative number's decimal form rounded half up to `decimals` places: (1.005, 2) → '1.01'. */
+function roundHalfUp(value: number, decimals: number): string {
+  const [whole = '0', fraction = ''] = (value < TINY ? '0' : String(value)).split('.');
+  let digits = whole + fraction.slice(0, decimals).padEnd(decimals, '0');
+  if (fraction.charAt(decimals) >= '5') digits = increment(digits);
+  const point = digits.length - decimals;
+  return decimals === 0 ? digits : `${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+/** A non-negative number with `decimals` digits after the point and thousands separators. */
+function fixed(value: number, decimals: number): string {
+  if (value >= PLAIN_LIMIT) {
+    return new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  }
+  return groupThousands(roundHalfUp(value, decimals));
+}
 
 function toFinite(amount: number | string | null | undefined): number | null {
   if (amount === null || amount === undefined || amount === '') return null;
@@ -15,10 +50,10 @@ function toFinite(amount: number | string | null | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-function format(amount: number | string | null | undefined, symbol: string): string {
+function format(amount: number | string | null | undefined, symbol: string, decimals: number): string {
   const value = toFinite(amount);
   if (value === null) return NO_VALUE;
-  const digits = formatTwoDecimals(Math.abs(value));
+  const digits = fixed(Math.abs(value), decimals);
   // -0.001 rounds to 0.00, which must not show a minus sign.
   const negative = value < 0 && /[1-9]/.test(digits);
   return `${negative ? '-' : ''}${symbol}${digits}`;
@@ -26,10 +61,15 @@ function format(amount: number | string | null | undefined, symbol: string): str
 
 /** '₱12,345.67'; negatives '-₱1,000.00'; null, NaN or non-numeric → '—'. */
 export function formatBalance(amount: number | string | null | undefined, currencySymbol: string): string {
-  return format(amount, currencySymbol);
+  return format(amount, currencySymbol, 2);
 }
 
 /** '12,345.67' (no currency symbol); negatives '-1,000.00'; null, NaN → '—'. */
 export function formatAmount(amount: number | string | null | undefined): string {
-  return format(amount, '');
+  return format(amount, '', 2);
+}
+
+/** A whole number with thousands separators: 10000 → '10,000', 2.5 → '3'; null, NaN → '—'. */
+export function formatCount(count: number | string | null | undefined): string {
+  return format(count, '', 0);
 }

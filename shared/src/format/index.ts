@@ -1,1 +1,1 @@
-export { formatBalance, formatAmount, NO_VALUE } from './format-balance';
+export { formatAmount, formatBalance, formatCount, NO_VALUE } from './format-balance';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, type GameType, PillLink, Skeleton, translateError, useCommonT, useSearchParams } from 'shared';
+import { EmptyState, ErrorState, formatCount, type GameType, PillLink, Skeleton, translateError, useCommonT, useSearchParams } from 'shared';
 import { PageTitle } from '../../../components/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGamesT } from '../../../lib/i18n';
@@ -57,7 +57,7 @@ export function GameListPage({ gameType }: { gameType: ListCategory }) {
 
       {/* Always there, so the list below does not move when the count arrives. */}
       <p className={styles.count} aria-live="polite">
-        {list.status === 'ready' ? t('list.count', { count: list.total, total: list.total.toLocaleString('en-US') }) : '\u00a0'}
+        {list.status === 'ready' ? t('list.count', { count: list.total, total: formatCount(list.total) }) : '\u00a0'}
       </p>
 
       {list.status === 'error' ? (

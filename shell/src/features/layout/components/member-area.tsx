@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { emitEvent, ImageWithFallback, Link, useBalance, useEvent, useImageUrl, useSession } from 'shared';
+import { emitEvent, formatCount, ImageWithFallback, Link, useBalance, useEvent, useImageUrl, useSession } from 'shared';
 import { findResource, useSystemResources } from '../../../lib/content/system-resources';
 import { useDialogActions } from '../../../lib/dialogs';
 import { Icon, type IconName } from '../../../lib/ui/icon';
@@ -8,7 +8,6 @@ import { AVATAR_FALLBACK } from '../utils/avatar-fallback';
 import { useAccountT } from './account-i18n';
 import styles from './member-area.module.css';
 
-const points = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** Balance with thousands separators, 2 decimals and the currency symbol; it can be hidden and refreshed. */
 function BalanceChip() {
@@ -170,9 +169,9 @@ export function MemberArea() {
       )}
       <BalanceChip />
       {pointBalance !== null && pointBalance > 0 ? (
-        <Link to="/pointMall" className={styles.points} aria-label={t('pointsLabel', { points: points.format(pointBalance) })}>
+        <Link to="/pointMall" className={styles.points} aria-label={t('pointsLabel', { points: formatCount(pointBalance) })}>
           <Icon name="coin" />
-          {t('points', { points: points.format(pointBalance) })}
+          {t('points', { points: formatCount(pointBalance) })}
         </Link>
       ) : null}
       {referral ? (
