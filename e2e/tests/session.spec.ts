@@ -157,6 +157,31 @@ test.describe('sign in', () => {
     const storage = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
     expect(storage).toEqual({ merchant: 'GP01', merchantCode: 'GP01' });
   });
+
+  test("an agent's contract switches come from the consolidated funds and stay for the session", async ({ page }) => {
+    await settleSessionNotices(page);
+    await page.goto('/agent');
+    const form = page.getByRole('form', { name: 'Agent login' });
+    await form.getByLabel('Username').fill('agent02');
+    await form.getByLabel('Password').fill('Agent@2026');
+    const consolidated = page.waitForResponse((response) => response.url().endsWith('/wps/member/info/funds/consolidated'));
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/agentHome/);
+    await consolidated;
+    const stored = () => page.evaluate(() => ({ ...sessionStorage }));
+    await expect.poll(async () => (await stored()).enableContract).toBe('true');
+    expect(await stored()).toMatchObject({ enableSalary: 'true', enableContract: 'true' });
+    expect(JSON.parse((await stored()).consolidated ?? 'null')).toEqual({ dailysalreqtype: 2, divtypereq: 1, contracthoursalreq: 0, realtimesalreqtype: 0 });
+    // A reload keeps them without asking again.
+    let asked = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/wps/member/info/funds/consolidated')) asked = true;
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: /log out/i })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toBe(false);
+  });
 });
 
 test.describe('register and recover', () => {

@@ -19,3 +19,4 @@ export {
   takeTokenFromUrl,
 } from './session-atoms';
 export { useSession, type SessionView, useBalance, type BalanceView } from './use-session';
+export { type Contracts, contractsOf, contractsAtom, setContractsAtom } from './contracts';

@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { type MemberInfo, memberInfoSchema } from '../api/schemas/member';
 import { peekRuntimeConfig } from '../config/runtime-config';
 import { emitEvent, onForeignEvent } from '../events/event-bus';
+import { setContractsAtom } from './contracts';
 import { clearSessionStorage, getSessionItem, SESSION_KEYS, setSessionItem } from './session-keys';
 import { isAgentType, sessionKindOf, type SessionKind } from './session-kind';
 import { sharedStore } from './shared-store';
@@ -86,6 +87,8 @@ export const signInAtom = atom(null, (_get, set, { token, member }: SignInInput)
   setSessionItem(SESSION_KEYS.token, token);
   if (next.member) writeMemberKeys(next.member);
   restoreMerchantKeys();
+  // A new sign-in is asked for its own contracts.
+  set(setContractsAtom, null);
   set(sessionStateAtom, next);
   emitSession(next);
 });
@@ -120,6 +123,7 @@ export const signOutAtom = atom(null, (_get, set) => {
   clearSessionStorage();
   if (language) setSessionItem(SESSION_KEYS.language, language);
   restoreMerchantKeys();
+  set(setContractsAtom, null);
   set(sessionStateAtom, GUEST);
   set(balanceStateAtom, NO_BALANCE);
   emitSession(GUEST);
@@ -165,7 +169,11 @@ export function readStoredSession(search: string = currentSearch()): StoredSessi
  */
 export const restoreSessionAtom = atom(null, (_get, set, search?: string): StoredSession => {
   const stored = readStoredSession(search);
-  if (stored.tokenFromUrl && stored.token) setSessionItem(SESSION_KEYS.token, stored.token);
+  if (stored.tokenFromUrl && stored.token) {
+    setSessionItem(SESSION_KEYS.token, stored.token);
+    // Another account's link: what this tab stored for the previous one does not apply.
+    set(setContractsAtom, null);
+  }
   if (!getSessionItem(SESSION_KEYS.merchantCode)) restoreMerchantKeys();
   const next: SessionState = { token: stored.token, member: null };
   set(sessionStateAtom, next);

@@ -3,9 +3,11 @@ import { GameLaunchHost } from '../features/game-launch/game-launch-host';
 import { ShellFrame } from '../features/layout/components/shell-frame';
 import { SessionDialogs, SessionGate } from '../features/session/components/session-root';
 import { useBalanceSync } from '../features/session/hooks/use-balance-sync';
+import { useContractsSync } from '../features/session/hooks/use-contracts-sync';
 
 function ReadyLayout() {
   useBalanceSync();
+  useContractsSync();
   return (
     <ShellFrame>
       <Outlet />

@@ -1,5 +1,5 @@
 export { type LoginFields, login, needsCaptcha, loginFreePlay, logout } from './session';
-export { fetchMemberInfo, fetchBalance } from './member';
+export { fetchMemberInfo, fetchBalance, fetchConsolidated } from './member';
 export { fetchSystemStatus, fetchWhitelabel, fetchRegisterSettings } from './system';
 export {
   fetchGameMenus,

@@ -1,5 +1,5 @@
 import { apiGet } from '../client';
-import { type Balance, balanceSchema, type MemberInfo, memberInfoSchema } from '../schemas/member';
+import { type Balance, balanceSchema, type Consolidated, consolidatedSchema, type MemberInfo, memberInfoSchema } from '../schemas/member';
 
 export function fetchMemberInfo(): Promise<MemberInfo> {
   return apiGet('/wps/member/info', memberInfoSchema);
@@ -7,4 +7,9 @@ export function fetchMemberInfo(): Promise<MemberInfo> {
 
 export function fetchBalance(): Promise<Balance> {
   return apiGet('/wps/v2/wallets/balance', balanceSchema);
+}
+
+/** The signed-in account's contract requirement types (agent policy). */
+export function fetchConsolidated(): Promise<Consolidated> {
+  return apiGet('/wps/member/info/funds/consolidated', consolidatedSchema);
 }

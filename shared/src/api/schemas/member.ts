@@ -36,3 +36,16 @@ export const balanceSchema = v.object({
 });
 
 export type Balance = v.InferOutput<typeof balanceSchema>;
+
+/**
+ * SPEC §3 consolidated contract info (GET /wps/member/info/funds/consolidated): the agent's
+ * contract requirement types, 0 where the agent has none (members and trial accounts: all 0).
+ */
+export const consolidatedSchema = v.object({
+  dailysalreqtype: v.optional(looseInteger, 0),
+  divtypereq: v.optional(looseInteger, 0),
+  contracthoursalreq: v.optional(looseInteger, 0),
+  realtimesalreqtype: v.optional(looseInteger, 0),
+});
+
+export type Consolidated = v.InferOutput<typeof consolidatedSchema>;
