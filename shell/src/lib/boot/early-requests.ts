@@ -6,12 +6,10 @@
 // shared API client answers the same GETs from these requests (shared `takeBootResponse`), so
 // nothing is asked twice.
 // Part of the entry chunk, which must stay small and cannot use the `shared` singleton (the
-// share scope does not exist yet): only import-free modules are used here.
+// share scope does not exist yet): only modules without runtime imports are used here.
 import { resolveImageUrl } from 'shared/image-url';
+import { isHomeView } from '../routing/route-rules';
 import { preconnectOrigins, preloadImage } from './head-links';
-
-/** The pages that show the home view (and its banners). */
-export const HOME_PATHS: readonly string[] = ['/', '/index', '/login', '/register', '/help'];
 
 const LANGUAGES = ['EN', 'TY'];
 /** The longest the start-up scripts wait for the first banner to be shown (slow answers). */
@@ -70,11 +68,13 @@ function showFirstBanner(win: Window, status: unknown, announcements: unknown): 
   if (!Array.isArray(cdns) || !cdns.every((cdn) => typeof cdn === 'string') || !Array.isArray(banners)) return;
   const first: unknown = banners.find((banner) => isRecord(banner) && banner.groupName === 'w_home');
   if (!isRecord(first) || typeof first.url !== 'string' || !first.url) return;
+  // Closed (maintenance, region): no page shows it.
+  if (statusValue?.status !== 0) return;
   const src = resolveImageUrl(first.url, cdns);
   const doc = win.document;
   preloadImage(src, doc);
   const loader = doc.getElementById('boot-loader');
-  if (statusValue?.status !== 0 || !loader || loader.querySelector('img')) return;
+  if (!loader || loader.querySelector('img')) return;
   const image = doc.createElement('img');
   image.className = 'banner';
   image.alt = typeof first.title === 'string' ? first.title : '';
@@ -124,7 +124,7 @@ export function startEarlyRequests(win: Window = window): Promise<void> {
     }, noop);
     get('/wps/system/whitelabel');
     // A member's notices can differ; only a visitor's home announcements are asked for early.
-    if (HOME_PATHS.includes(win.location.pathname.toLowerCase()) && !hasToken(win)) {
+    if (isHomeView(win.location.pathname) && !hasToken(win)) {
       const announcements = readJson(
         get('/wps/relay/MCSFE_getListAnnouncements', {
           types: 'B,PL,PU,PR',

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { currentLanguage, imageCdnsAtom, type Language, resolveImageUrl, sharedStore, useLanguage } from 'shared';
-import { HOME_PATHS } from '../boot/early-requests';
 import { preloadImage } from '../boot/head-links';
+import { isHomeView } from '../routing/route-rules';
 import { type Announcements, type Banner, type BannerGroup, fetchAnnouncements } from './announcements';
 
 // The home notice call of SPEC §7 (types B,PL,PU,PR, execution B) also carries every banner
@@ -43,7 +43,7 @@ function preloadFirstBanner(content: Announcements): void {
  * language.
  */
 export function prefetchHomeContent(pathname: string = window.location.pathname): void {
-  if (!HOME_PATHS.includes(pathname.toLowerCase())) return;
+  if (!isHomeView(pathname)) return;
   loadHomeContent(currentLanguage()).then(preloadFirstBanner, () => undefined);
 }
 

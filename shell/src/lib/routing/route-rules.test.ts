@@ -1,5 +1,5 @@
 import type { SessionKind } from 'shared';
-import { findRoute, guardRoute, isGamePage, ROUTE_ALIASES, ROUTES, showsBreadcrumb, showsSideMenu } from './route-rules';
+import { findRoute, guardRoute, isGamePage, isHomeView, ROUTE_ALIASES, ROUTES, showsBreadcrumb, showsSideMenu } from './route-rules';
 
 const route = (path: string) => {
   const found = findRoute(path);
@@ -25,6 +25,11 @@ describe('route table (SPEC §2)', () => {
     expect(route('/vnLottery').owner).toEqual({ kind: 'remote', remote: 'mf_lottery', routeId: 'vnLottery' });
     expect(route('/agentHome/agentTeamOverview').owner).toEqual({ kind: 'remote', remote: 'mf_agent', routeId: 'agentHome' });
     expect(route('/login')).toMatchObject({ owner: { kind: 'shell', view: 'home' }, dialog: 'login' });
+  });
+
+  it('knows the pages of the home view, whatever the case', () => {
+    for (const path of ['/', '/index', '/Login', '/register', '/help']) expect(isHomeView(path)).toBe(true);
+    for (const path of ['/promotions', '/rng', '/member', '/lottery', '/indexes']) expect(isHomeView(path)).toBe(false);
   });
 });
 

@@ -119,6 +119,13 @@ export function findRoute(pathname: string): RouteDef | undefined {
   return ROUTES.find((route) => route.path.toLowerCase() === top);
 }
 
+/** The pages that show the home view and its banners: /, /index and its dialog aliases (/login, /register, /help). */
+export function isHomeView(pathname: string): boolean {
+  if (firstSegment(pathname) === '/') return true;
+  const owner = findRoute(pathname)?.owner;
+  return owner?.kind === 'shell' && owner.view === 'home';
+}
+
 export type GuardResult =
   | { action: 'render' }
   | { action: 'login' }

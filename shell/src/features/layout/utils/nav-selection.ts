@@ -1,9 +1,8 @@
 import type { GameType, Vendor } from 'shared';
 import { categoryOfPath } from '../../../lib/games/categories';
+import { isHomeView } from '../../../lib/routing/route-rules';
 
 export type NavType = GameType | 'HOME' | 'PROMOTIONS';
-
-const HOME_PATHS = ['', 'index', 'login', 'register', 'help'];
 
 /**
  * The selected top-navigation type, from the URL (so Back and deep links agree with it): a
@@ -14,7 +13,7 @@ export function selectedNavType(pathname: string): NavType | null {
   if (category) return category;
   const top = (pathname.split('/')[1] ?? '').toLowerCase();
   if (top === 'promotions') return 'PROMOTIONS';
-  return HOME_PATHS.includes(top) ? 'HOME' : null;
+  return isHomeView(pathname) ? 'HOME' : null;
 }
 
 /** SPEC §2: the header vendor list switches to its large layout above 10 vendors. */
