@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
-import { fetchSystemStatus, fetchWhitelabel, resolveImageUrl, sharedStore, signOutAtom } from 'shared';
-import { envelope, mockFetchRoutes, setTestRuntimeConfig, testSystemStatus } from 'shared/testing';
+import { fetchSystemStatus, fetchWhitelabel, resolveImageUrl, sharedStore, signOutAtom, type SystemStatus } from 'shared';
+import { envelope, type MockReply, mockFetchRoutes, setTestRuntimeConfig, testSystemStatus } from 'shared/testing';
 import { fetchAnnouncements } from '../content/announcements';
 import { BANNER_WAIT_MS, startEarlyRequests } from './early-requests';
 
@@ -15,11 +15,12 @@ const ANNOUNCEMENTS = {
   ],
 };
 
-function routes() {
+/** The three start-up calls; the announcements answer can be replaced (e.g. one that never comes). */
+function routes(status: SystemStatus = STATUS, announcements: MockReply = { body: envelope(ANNOUNCEMENTS) }) {
   return mockFetchRoutes([
-    { path: '/wps/system/status', body: envelope(STATUS) },
+    { path: '/wps/system/status', body: envelope(status) },
     { path: '/wps/system/whitelabel', body: envelope([]) },
-    { path: '/wps/relay/MCSFE_getListAnnouncements', body: envelope(ANNOUNCEMENTS) },
+    { path: '/wps/relay/MCSFE_getListAnnouncements', ...announcements },
   ]);
 }
 
@@ -53,11 +54,7 @@ function bootLoader(): HTMLElement {
 }
 
 it('shows the first home banner in the boot loader before the start-up scripts run', async () => {
-  mockFetchRoutes([
-    { path: '/wps/system/status', body: envelope(testSystemStatus({ imageCDNs: TWO_CDNS })) },
-    { path: '/wps/system/whitelabel', body: envelope([]) },
-    { path: '/wps/relay/MCSFE_getListAnnouncements', body: envelope(ANNOUNCEMENTS) },
-  ]);
+  routes(testSystemStatus({ imageCDNs: TWO_CDNS }));
   const loader = bootLoader();
   bootWith({ platform: 'W' });
   // The entry evaluates the start-up chunks once this resolves: the banner is there by then.
@@ -70,16 +67,14 @@ it('shows the first home banner in the boot loader before the start-up scripts r
 });
 
 it('shows no banner while the site is closed or once the app has drawn', async () => {
-  mockFetchRoutes([
-    { path: '/wps/system/status', body: envelope(testSystemStatus({ status: 1 })) },
-    { path: '/wps/system/whitelabel', body: envelope([]) },
-    { path: '/wps/relay/MCSFE_getListAnnouncements', body: envelope(ANNOUNCEMENTS) },
-  ]);
+  routes(testSystemStatus({ status: 1 }));
   const loader = bootLoader();
   bootWith({ platform: 'W' });
   await startEarlyRequests();
   expect(within(loader).queryByRole('img')).toBeNull();
   expect(loader).not.toHaveAttribute('data-banner');
+  // No page of a closed site shows it: it is not fetched either.
+  expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
 
   routes();
   document.body.innerHTML = '<div id="root"><main>app</main></div>';
@@ -93,11 +88,7 @@ it('shows no banner while the site is closed or once the app has drawn', async (
 it('stops waiting for the banner when the server is slow to answer', async () => {
   jest.useFakeTimers();
   try {
-    mockFetchRoutes([
-      { path: '/wps/system/status', body: envelope(STATUS) },
-      { path: '/wps/system/whitelabel', body: envelope([]) },
-      { path: '/wps/relay/MCSFE_getListAnnouncements', hang: true },
-    ]);
+    routes(STATUS, { hang: true });
     const loader = bootLoader();
     bootWith({ platform: 'W' });
     let started = false;
@@ -115,11 +106,7 @@ it('stops waiting for the banner when the server is slow to answer', async () =>
 });
 
 it('preloads the first home banner from the CDN the app then uses for it', async () => {
-  mockFetchRoutes([
-    { path: '/wps/system/status', body: envelope(testSystemStatus({ imageCDNs: TWO_CDNS })) },
-    { path: '/wps/system/whitelabel', body: envelope([]) },
-    { path: '/wps/relay/MCSFE_getListAnnouncements', body: envelope(ANNOUNCEMENTS) },
-  ]);
+  routes(testSystemStatus({ imageCDNs: TWO_CDNS }));
   bootWith({ platform: 'W' });
   startEarlyRequests();
   await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull());
