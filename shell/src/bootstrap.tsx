@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, loadRuntimeConfig } from 'shared';
+import { i18nReady, initI18n, loadRuntimeConfig } from 'shared';
 import 'shared/styles.css';
 import { App } from './app/app';
 import { fetchRemotesFile, initFederation, preloadRemoteRoutes } from './lib/federation/federation';
@@ -26,6 +26,8 @@ async function start(): Promise<void> {
     // The start-up checks and the home content go out before React mounts, side by side.
     prefetchStartup();
     prefetchHomeContent();
+    // Tagalog texts load on demand: a Tagalog reader's first render waits for them (English is bundled).
+    await i18nReady();
     // A transition: the first render (the whole page when the start-up is already done) yields to
     // the browser between components instead of running as one long task.
     const root = createRoot(container);

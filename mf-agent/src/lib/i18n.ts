@@ -1,9 +1,8 @@
 import { addAppResources, createTranslation } from 'shared';
 import { en } from '../locales/en';
-import { ty } from '../locales/ty';
 
 export const AGENT_NS = 'agent';
 
-addAppResources(AGENT_NS, { EN: en, TY: ty });
+addAppResources(AGENT_NS, { EN: en, TY: () => import('../locales/ty').then((m) => m.ty) });
 
 export const { useT: useAgentT } = createTranslation<typeof en>(AGENT_NS);

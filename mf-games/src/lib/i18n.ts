@@ -1,9 +1,8 @@
 import { addAppResources, createTranslation } from 'shared';
 import { en } from '../locales/en';
-import { ty } from '../locales/ty';
 
 export const GAMES_NS = 'games';
 
-addAppResources(GAMES_NS, { EN: en, TY: ty });
+addAppResources(GAMES_NS, { EN: en, TY: () => import('../locales/ty').then((m) => m.ty) });
 
 export const { useT: useGamesT } = createTranslation<typeof en>(GAMES_NS);

@@ -5,7 +5,7 @@ import { renderWithProviders, setTestRuntimeConfig } from '../testing';
 import { ApiError } from '../api/api-error';
 import { commonT, phoneAuthErrorKey, translateError, useCommonT } from './common';
 import { createTranslation, useLanguage } from './create-translation';
-import { addAppResources, i18n, initI18n, setLanguage } from './i18n';
+import { addAppResources, i18n, i18nReady, initI18n, setLanguage } from './i18n';
 import type * as I18nModule from './i18n';
 import type * as EventBus from '../events/event-bus';
 import type * as RuntimeConfig from '../config/runtime-config';
@@ -98,6 +98,30 @@ describe('i18n', () => {
     initI18n();
     addAppResources('member', { EN: { title: 'Member centre' }, TY: { title: 'Member center' } });
     expect(createTranslation<{ title: string }>('member').t('title')).toBe('Member centre');
+  });
+
+  it('loads a lazy Tagalog resource only when Tagalog is needed', async () => {
+    initI18n();
+    const loadTy = jest.fn(() => Promise.resolve({ title: 'Mga Pangako' }));
+    addAppResources('rewards', { EN: { title: 'Rewards' }, TY: loadTy });
+    const rewards = createTranslation<{ title: string }>('rewards');
+    function Title() {
+      return <h1>{rewards.useT().t('title')}</h1>;
+    }
+    renderWithProviders(<Title />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Rewards');
+    expect(loadTy).not.toHaveBeenCalled();
+
+    await act(() => setLanguage('TY'));
+    expect(loadTy).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading')).toHaveTextContent('Mga Pangako');
+  });
+
+  it('i18nReady waits for the Tagalog texts of a namespace added while reading Tagalog', async () => {
+    await setLanguage('TY');
+    addAppResources('missions', { EN: { title: 'Missions' }, TY: () => Promise.resolve({ title: 'Mga Misyon' }) });
+    await i18nReady();
+    expect(createTranslation<{ title: string }>('missions').t('title')).toBe('Mga Misyon');
   });
 
   it('logs a missing key loudly in development', () => {

@@ -7,9 +7,10 @@ export {
   currentLanguage,
   setLanguage,
   addAppResources,
+  i18nReady,
+  type LazyResource,
 } from './i18n';
 export { createTranslation, type Translation, type TypedT, useLanguage } from './create-translation';
 export { type CommonKey, useCommonT, commonT, translateError, phoneAuthErrorKey } from './common';
 export type { ResourceTree, TranslationResource, TranslationKey, TranslationValues } from './translation-types';
 export { commonEn } from './locales/common-en';
-export { commonTy } from './locales/common-ty';

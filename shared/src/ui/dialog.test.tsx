@@ -81,13 +81,13 @@ describe('Dialog', () => {
     expect(input).toHaveFocus();
   });
 
-  it('uses the Tagalog close label in TY', () => {
+  it('uses the Tagalog close label in TY', async () => {
     renderWithProviders(
       <Dialog open title="Paalala" onClose={() => {}}>
         x
       </Dialog>,
       { language: 'TY' },
     );
-    expect(screen.getByRole('button', { name: 'Isara' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Isara' })).toBeInTheDocument();
   });
 });

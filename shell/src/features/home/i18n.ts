@@ -1,7 +1,6 @@
 import { addAppResources, createTranslation } from 'shared';
 import { en } from './locales/en';
-import { ty } from './locales/ty';
 
-addAppResources('shell-home', { EN: en, TY: ty });
+addAppResources('shell-home', { EN: en, TY: () => import('./locales/ty').then((m) => m.ty) });
 
 export const { useT: useHomeT } = createTranslation<typeof en>('shell-home');

@@ -1,8 +1,7 @@
 import { addAppResources, createTranslation } from 'shared';
 import { en } from './locales/en';
-import { ty } from './locales/ty';
 
 // Imported only by the lazy dialogs and pages, so these texts stay out of the first page's JS.
-addAppResources('shell-session', { EN: en, TY: ty });
+addAppResources('shell-session', { EN: en, TY: () => import('./locales/ty').then((m) => m.ty) });
 
 export const { useT: useSessionT } = createTranslation<typeof en>('shell-session');

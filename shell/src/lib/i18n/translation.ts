@@ -1,11 +1,10 @@
 import { addAppResources, createTranslation, type TranslationKey } from 'shared';
 import { en } from '../../locales/en';
-import { ty } from '../../locales/ty';
 
 export const SHELL_NS = 'shell';
 
 export function registerShellResources(): void {
-  addAppResources(SHELL_NS, { EN: en, TY: ty });
+  addAppResources(SHELL_NS, { EN: en, TY: () => import('../../locales/ty').then((m) => m.ty) });
 }
 
 /** The shell's typed `t`: keys come from the English resource. */

@@ -15,9 +15,9 @@ it('maintenance: the title, the info text and customer service', async () => {
   expect(open).toHaveBeenCalledWith('https://cs.example/chat', '_blank', 'noopener,noreferrer');
 });
 
-it("region blocked: the title, the visitor's IP, the info text and customer service", () => {
+it("region blocked: the title, the visitor's IP, the info text and customer service", async () => {
   renderWithProviders(<RegionBlockedPage status={{ ...status, status: 2 }} />, { language: 'TY' });
-  expect(screen.getByRole('heading', { name: 'Pinaghihigpitan ang access mula sa iyong IP address o lokasyon.' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Pinaghihigpitan ang access mula sa iyong IP address o lokasyon.' })).toBeInTheDocument();
   expect(screen.getByText('IP: 203.0.113.7')).toBeInTheDocument();
   expect(screen.getByText('Not available in your region')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
