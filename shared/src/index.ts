@@ -11,3 +11,4 @@ export * from './contracts/federation';
 export * from './router';
 export * from './favorites';
 export * from './request';
+export { requireRealAccount } from './auth/require-real-account';

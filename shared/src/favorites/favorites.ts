@@ -2,7 +2,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { loadGameApi } from '../api/load-game-api';
 import type { Game } from '../api/schemas/game';
-import { emitEvent } from '../events/event-bus';
+import { requireRealAccount } from '../auth/require-real-account';
 import { translateError } from '../i18n/common';
 import { sessionKindAtom, tokenAtom } from '../session/session-atoms';
 
@@ -64,8 +64,7 @@ const loadAtom = atom(null, (get, set) => {
  */
 const toggleAtom = atom(null, async (get, set, game: Game) => {
   const kind = get(sessionKindAtom);
-  if (kind === 'guest') return emitEvent('login-required', { reason: 'action' });
-  if (kind === 'trial') return emitEvent('trial-blocked');
+  if (!requireRealAccount(kind)) return;
   const { nodeId } = game;
   const now = Date.now();
   const last = get(toggledAtAtom).get(nodeId);

@@ -1,3 +1,4 @@
+import { requireRealAccount } from '../../auth/require-real-account';
 import { emitEvent } from '../../events/event-bus';
 import { useFavorite } from '../../favorites/favorites';
 import { useFeature } from '../../features/whitelabel';
@@ -27,9 +28,7 @@ export function GameCard({ game, priority = false }: { game: Game; /** Above the
       emitEvent('open-game', { game, mode: 'popup', trial: true });
       return;
     }
-    if (kind === 'guest') emitEvent('login-required', { reason: 'action' });
-    else if (kind === 'trial') emitEvent('trial-blocked');
-    else emitEvent('open-game', { game, mode: 'popup' });
+    if (requireRealAccount(kind)) emitEvent('open-game', { game, mode: 'popup' });
   }
 
   return (

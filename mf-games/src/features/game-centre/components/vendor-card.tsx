@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   DEFAULT_GAME_ICON,
   emitEvent,
+  requireRealAccount,
   fetchGameList,
   ImageWithFallback,
   translateError,
@@ -27,8 +28,7 @@ export function VendorCard({ vendor }: { vendor: Vendor }) {
   async function play() {
     const lotteryPage = LOTTERY_PAGES[vendor.vassalage];
     if (lotteryPage) return navigate(lotteryPage);
-    if (kind === 'guest') return emitEvent('login-required', { reason: 'action' });
-    if (kind === 'trial') return emitEvent('trial-blocked');
+    if (!requireRealAccount(kind)) return;
     setState({ busy: true, error: null });
     try {
       const { games } = await fetchGameList({ gameType: vendor.gameType, vassalage: vendor.vassalage, pageNo: 1, pageSize: 1, language });

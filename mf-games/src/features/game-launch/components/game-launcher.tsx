@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { emitEvent, type GameLauncherProps, useNavigate, useSession } from 'shared';
+import { emitEvent, type GameLauncherProps, requireRealAccount, useNavigate, useSession } from 'shared';
 import { decideLaunch, seamlessPath } from '../utils/launch-rules';
 import { GamePopup } from './game-popup';
 
@@ -15,8 +15,7 @@ export function GameLauncher({ request, onClose }: GameLauncherProps) {
 
   const handOff = useEffectEvent(() => {
     if (decision === 'popup') return;
-    if (decision === 'login') emitEvent('login-required', { reason: 'action' });
-    else if (decision === 'trial-blocked') emitEvent('trial-blocked');
+    if (decision === 'login' || decision === 'trial-blocked') requireRealAccount(kind);
     else navigate(seamlessPath({ ...game, name: game.displayName }));
     onClose();
   });

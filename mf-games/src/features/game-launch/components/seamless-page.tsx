@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, emitEvent, EmptyState, Link, useCommonT, useLocation, useNavigate, useSearchParams, useSession } from 'shared';
+import { Button, emitEvent, EmptyState, Link, requireRealAccount, useCommonT, useLocation, useNavigate, useSearchParams, useSession } from 'shared';
 import { useGamesT } from '../../../lib/i18n';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { backUrlFor, decideLaunch, readSeamlessGame, type SeamlessGame } from '../utils/launch-rules';
@@ -17,9 +17,8 @@ export function SeamlessPage() {
 
   useEffect(() => {
     if (!named) return;
-    if (decision === 'login') emitEvent('login-required', { reason: 'route' });
-    else if (decision === 'trial-blocked') emitEvent('trial-blocked');
-  }, [named, decision]);
+    if (decision === 'login' || decision === 'trial-blocked') requireRealAccount(kind, 'route');
+  }, [named, decision, kind]);
 
   if (!game || decision !== 'seamless') {
     return (

@@ -1,4 +1,4 @@
-import { emitEvent, formatAmount, type Game, loadGameApi, type Room, useRequest, useSession, type Vendor } from 'shared';
+import { emitEvent, formatAmount, requireRealAccount, type Game, loadGameApi, type Room, useRequest, useSession, type Vendor } from 'shared';
 import { useGamesT } from '../../../lib/i18n';
 import styles from './room-list.module.css';
 
@@ -30,9 +30,7 @@ export function RoomList({ vendor }: { vendor: Vendor }) {
   if (rooms.status !== 'ready' || rooms.data.rooms.length === 0) return null;
 
   function join(room: Room) {
-    if (kind === 'guest') emitEvent('login-required', { reason: 'action' });
-    else if (kind === 'trial') emitEvent('trial-blocked');
-    else emitEvent('open-game', { game: roomGame(room, vendor), mode: 'popup' });
+    if (requireRealAccount(kind)) emitEvent('open-game', { game: roomGame(room, vendor), mode: 'popup' });
   }
 
   return (

@@ -1,3 +1,4 @@
+import { type FieldIssue, confirmationIssue, newPasswordIssue, PASSWORD_MAX, PASSWORD_MIN, requiredIssue } from 'shared/auth';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { Button, commonT, Dialog, fetchMemberInfo, FormAlert, getRuntimeConfig, isApiError, setMemberInfoAtom, TextField, useSession } from 'shared';
@@ -5,9 +6,6 @@ import { changePassword } from '../api/password';
 import { useIssueText } from '../hooks/use-issue-text';
 import { useSessionT } from '../i18n';
 import { signInErrorText } from '../utils/auth-errors';
-import type { FieldIssue } from '../utils/field-rules';
-import { requiredIssue } from '../utils/login-form';
-import { confirmationIssue, newPasswordIssue, PASSWORD_MAX, PASSWORD_MIN } from '../utils/password-rules';
 import styles from './session-dialogs.module.css';
 
 export type ChangePasswordDialogProps = {

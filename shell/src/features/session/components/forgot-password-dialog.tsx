@@ -1,13 +1,11 @@
+import { isValidEmail, type FieldIssue, confirmationIssue, newPasswordIssue, PASSWORD_MAX, PASSWORD_MIN, DEFAULT_DIALING_CODE, normalizeMobile, mobileNumberIssue, requiredIssue } from 'shared/auth';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, FEATURE_MODULES, FormAlert, getRuntimeConfig, TextField, useFeature } from 'shared';
 import { resetPasswordByEmail, resetPasswordByPhone } from '../api/password';
 import { useIssueText } from '../hooks/use-issue-text';
 import { useSessionT } from '../i18n';
 import { signInErrorText } from '../utils/auth-errors';
-import { isValidEmail, type FieldIssue } from '../utils/field-rules';
-import { hasIssues, mobileNumberIssue, requiredIssue } from '../utils/login-form';
-import { confirmationIssue, newPasswordIssue, PASSWORD_MAX, PASSWORD_MIN } from '../utils/password-rules';
-import { DEFAULT_DIALING_CODE, normalizeMobile } from '../utils/phone';
+import { hasIssues } from '../utils/login-form';
 import { ChoiceTabs } from './choice-tabs';
 import styles from './session-dialogs.module.css';
 import { SmsCodeField } from './sms-code-field';

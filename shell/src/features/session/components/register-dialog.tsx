@@ -1,3 +1,4 @@
+import { DEFAULT_DIALING_CODE } from 'shared/auth';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -34,7 +35,6 @@ import {
   type RegisterType,
   type RegisterValues,
 } from '../utils/register-form';
-import { DEFAULT_DIALING_CODE } from '../utils/phone';
 import { CaptchaField } from './captcha-field';
 import { ChoiceTabs } from './choice-tabs';
 import styles from './session-dialogs.module.css';

@@ -1,3 +1,4 @@
+import { type FieldIssue, DEFAULT_DIALING_CODE, normalizeDialingCode, normalizeMobile, mobileNumberIssue } from 'shared/auth';
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { Button, TextField } from 'shared';
 import { sendSmsCode, type SmsAudience } from '../api/sms';
@@ -5,9 +6,6 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useIssueText } from '../hooks/use-issue-text';
 import { useSessionT } from '../i18n';
 import { signInErrorText } from '../utils/auth-errors';
-import type { FieldIssue } from '../utils/field-rules';
-import { mobileNumberIssue } from '../utils/login-form';
-import { DEFAULT_DIALING_CODE, normalizeDialingCode, normalizeMobile } from '../utils/phone';
 import { createThrottle } from '../utils/throttle';
 import styles from './session-dialogs.module.css';
 import { WarningDialog } from './warning-dialog';

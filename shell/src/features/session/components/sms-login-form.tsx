@@ -1,3 +1,4 @@
+import { DEFAULT_DIALING_CODE, normalizeMobile } from 'shared/auth';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, FormAlert } from 'shared';
 import { loginBySms } from '../api/login-methods';
@@ -5,7 +6,6 @@ import type { CompleteSignIn, SignInOutcome } from '../hooks/use-complete-sign-i
 import { useSessionT } from '../i18n';
 import { signInErrorText } from '../utils/auth-errors';
 import { hasIssues, validateSmsLogin, type SmsLoginIssues } from '../utils/login-form';
-import { DEFAULT_DIALING_CODE, normalizeMobile } from '../utils/phone';
 import styles from './session-dialogs.module.css';
 import { SmsCodeField } from './sms-code-field';
 

@@ -1,3 +1,4 @@
+import { type FieldIssue, isValidEmail, DEFAULT_DIALING_CODE, normalizeMobile, mobileNumberIssue, requiredIssue } from 'shared/auth';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, FormAlert, isApiError, TextField } from 'shared';
 import { verifyLogin, type VerifyLoginFields, type VerifyMethod } from '../api/verify-login';
@@ -5,10 +6,6 @@ import { useCompleteSignIn, type SignInOutcome } from '../hooks/use-complete-sig
 import { useIssueText } from '../hooks/use-issue-text';
 import { useSessionT } from '../i18n';
 import { signInErrorText } from '../utils/auth-errors';
-import type { FieldIssue } from '../utils/field-rules';
-import { isValidEmail } from '../utils/field-rules';
-import { mobileNumberIssue, requiredIssue } from '../utils/login-form';
-import { DEFAULT_DIALING_CODE, normalizeMobile } from '../utils/phone';
 import { ChoiceTabs } from './choice-tabs';
 import type { VerifyRequest } from './password-login-form';
 import styles from './session-dialogs.module.css';

@@ -1,3 +1,4 @@
+import { afterLoginStep, type SignInMethod } from 'shared/auth';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import {
@@ -12,7 +13,6 @@ import {
 } from 'shared';
 import { endSession } from '../api/login-methods';
 import { acceptDisclaimer } from '../atoms/session-notices';
-import { afterLoginStep, type SignInMethod } from '../utils/after-login';
 import { MemberNoEnterError } from '../utils/auth-errors';
 
 export type SignInOutcome =

@@ -1,6 +1,6 @@
+import { PATTERN_FAMILIES, patternMessageKey } from 'shared/auth';
 import { renderHook } from '@testing-library/react';
 import { i18n, initI18n, type Language } from 'shared';
-import { PATTERN_FAMILIES, patternMessageKey } from '../utils/pattern-families';
 import { useIssueText } from './use-issue-text';
 
 beforeAll(() => initI18n('EN'));

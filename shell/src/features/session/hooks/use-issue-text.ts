@@ -1,6 +1,6 @@
+import { type FieldIssue } from 'shared/auth';
 import { useCallback } from 'react';
 import { useSessionT } from '../i18n';
-import type { FieldIssue } from '../utils/field-rules';
 
 /** Turns a validation issue into the message shown under its field. */
 export function useIssueText(): (issue: FieldIssue | null | undefined) => string | undefined {

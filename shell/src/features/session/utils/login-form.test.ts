@@ -1,4 +1,5 @@
-import { hasIssues, mobileNumberIssue, validatePasswordLogin, validateSmsLogin } from './login-form';
+import { mobileNumberIssue } from 'shared/auth';
+import { hasIssues, validatePasswordLogin, validateSmsLogin } from './login-form';
 
 describe('login validation (SPEC §5)', () => {
   it('needs username and password (blank after trimming is empty) and the terms box', () => {

@@ -1,5 +1,4 @@
-import type { FieldIssue } from './field-rules';
-import { isValidMobile } from './phone';
+import { mobileNumberIssue, type FieldIssue } from 'shared/auth';
 
 export type PasswordLoginInput = { username: string; password: string; captcha: string; accepted: boolean };
 export type PasswordLoginIssues = Partial<Record<keyof PasswordLoginInput, FieldIssue>>;
@@ -25,15 +24,6 @@ export function validateSmsLogin(input: SmsLoginInput): SmsLoginIssues {
   if (!input.verificationCode.trim()) issues.verificationCode = { kind: 'required' };
   if (!input.accepted) issues.accepted = { kind: 'terms' };
   return issues;
-}
-
-export function mobileNumberIssue(value: string): FieldIssue | null {
-  if (!value.trim()) return { kind: 'required' };
-  return isValidMobile(value) ? null : { kind: 'mobile' };
-}
-
-export function requiredIssue(value: string): FieldIssue | null {
-  return value.trim() ? null : { kind: 'required' };
 }
 
 export function hasIssues(issues: object): boolean {

@@ -1,7 +1,5 @@
+import { birthdayIssue, toServerBirthday, checkRule, isValidEmail, type FieldIssue, isValidMobile, normalizeDialingCode, normalizeMobile } from 'shared/auth';
 import type { RegisterFieldRule, RegisterSettings } from 'shared';
-import { birthdayIssue, toServerBirthday } from './birthday';
-import { checkRule, isValidEmail, type FieldIssue } from './field-rules';
-import { isValidMobile, normalizeDialingCode, normalizeMobile } from './phone';
 
 export type RegisterType = 'username' | 'mobile';
 

@@ -1,5 +1,8 @@
-import type { RegisterFieldRule } from 'shared';
 import { matchesPattern, patternMessageKey } from './pattern-families';
+import { isValidMobile } from './phone';
+
+/** The part of a server field rule (GET /wps/system/setting/register) that checks a value. */
+export type FieldRule = { acceptedPattern: string; patternId: number; minLength: number; maxLength: number };
 
 /** A validation failure, language-free; components turn it into text. */
 export type FieldIssue =
@@ -24,7 +27,7 @@ export function lengthOf(value: string): number {
  * One value against its server rule (SPEC §5): empty fails only when required; otherwise it
  * needs minLength–maxLength characters (maxLength 0 = no maximum) and the accepted pattern.
  */
-export function checkRule(value: string, rule: RegisterFieldRule, required: boolean): FieldIssue | null {
+export function checkRule(value: string, rule: FieldRule, required: boolean): FieldIssue | null {
   if (value === '') return required ? { kind: 'required' } : null;
   const length = lengthOf(value);
   const tooShort = length < rule.minLength;
@@ -39,4 +42,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL.test(value.trim());
+}
+
+/** Required text: blank after trimming counts as empty. */
+export function requiredIssue(value: string): FieldIssue | null {
+  return value.trim() ? null : { kind: 'required' };
+}
+
+/** A required mobile number in the contract's phone format. */
+export function mobileNumberIssue(value: string): FieldIssue | null {
+  if (!value.trim()) return { kind: 'required' };
+  return isValidMobile(value) ? null : { kind: 'mobile' };
+}
+
+/** A required email address. */
+export function emailIssue(value: string): FieldIssue | null {
+  return requiredIssue(value) ?? (isValidEmail(value) ? null : { kind: 'email' });
 }

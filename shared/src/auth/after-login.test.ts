@@ -40,3 +40,18 @@ describe('after-login rules (SPEC §4, §6)', () => {
     expect(afterLoginStep({ ...base, method: 'trial', type: 4, password: undefined })).toBe('done');
   });
 });
+
+describe('after-login rules on the agent side (/agent)', () => {
+  const agent: AfterLoginInput = { ...base, side: 'agent', type: 1, password: 'Agent@2026' };
+
+  it('lets agents in (types 1, 2, 41, 42), refuses members and trial accounts (error_not_agent)', () => {
+    for (const type of [1, 2, 41, 42]) expect(afterLoginStep({ ...agent, type })).toBe('done');
+    for (const type of [0, 4, 7]) expect(afterLoginStep({ ...agent, type })).toBe('refuse');
+  });
+
+  it('forces the change of the default weak password or an enforced expired one', () => {
+    expect(afterLoginStep({ ...agent, password: 'Gp@123456' })).toBe('changePassword');
+    expect(afterLoginStep({ ...agent, passwordExpired: true })).toBe('changePassword');
+    expect(afterLoginStep({ ...agent, passwordExpired: true, expiryEnforced: false })).toBe('done');
+  });
+});

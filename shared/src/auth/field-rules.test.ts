@@ -1,9 +1,6 @@
-import type { RegisterFieldRule } from 'shared';
-import { checkRule, isValidEmail, lengthOf } from './field-rules';
+import { checkRule, isValidEmail, lengthOf, type FieldRule } from './field-rules';
 
-const rule = (overrides: Partial<RegisterFieldRule> = {}): RegisterFieldRule => ({
-  enabled: true,
-  required: true,
+const rule = (overrides: Partial<FieldRule> = {}): FieldRule => ({
   acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
   patternId: 2,
   minLength: 6,
