@@ -1,7 +1,7 @@
 // The 10,000-game slot list (/rng): longest main-thread task while it renders and while it scrolls
 // (PerformanceObserver 'longtask', Chromium), DOM size, and the Lighthouse mobile score of /rng.
 // Plugged into `pnpm bench` by bench/run.mjs.
-import { metricsLine, runLighthouse, scoreOf } from './lighthouse-run.mjs';
+import { medianOfRuns, metricsLine, mobileRuns, runLighthouse, scoreOf } from './lighthouse-run.mjs';
 
 const LONG_TASK_BUDGET_MS = 50;
 
@@ -76,14 +76,16 @@ async function listFigures(browser, shell) {
   }
 }
 
+/** Lighthouse mobile of /rng: the median of LIGHTHOUSE_RUNS runs, like /index, with every run's score. */
 async function lighthouseMobile(shell, chromiumPath) {
   const url = `${shell}/rng`;
-  try {
+  const runs = mobileRuns();
+  const audit = async () => {
     const { categories, audits } = await runLighthouse(url, { chromiumPath, preset: 'mobile', categories: ['performance'] });
-    return [`Lighthouse mobile ${url} (simulated throttling)`, `  performance ${scoreOf(categories.performance) ?? '–'}   ${metricsLine(audits)}`];
-  } catch (error) {
-    return [`Lighthouse mobile ${url}`, `  failed: ${error instanceof Error ? error.message : String(error)}`];
-  }
+    const performance = scoreOf(categories.performance) ?? 0;
+    return { performance, lines: [`  mobile   performance ${String(performance).padStart(3)}   ${metricsLine(audits)}`] };
+  };
+  return [`Lighthouse mobile ${url} (simulated throttling; median of ${runs} runs)`, ...(await medianOfRuns(runs, audit, 'mobile'))];
 }
 
 /** @param {{ browser: import('@playwright/test').Browser, shell: string, chromiumPath?: string }} context */

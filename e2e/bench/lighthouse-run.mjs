@@ -30,6 +30,40 @@ export function scoreOf(category) {
   return category?.score == null ? null : Math.round(category.score * 100);
 }
 
+/** Mobile runs per Lighthouse figure: `LIGHTHOUSE_RUNS`, 5 by default. */
+export function mobileRuns() {
+  return Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5) || 5);
+}
+
+/**
+ * Simulated throttling scales the main-thread work measured on this machine, so one mobile run
+ * can move by several points: a figure is the median of `runs` runs (Lighthouse's own advice for
+ * variable scores). `audit` returns the run's performance score and the lines that describe it;
+ * the median run's lines are printed, then every run's score. A failed run is reported on its own line.
+ * @template {{ performance: number, lines: string[] }} R
+ * @param {number} runs
+ * @param {() => Promise<R>} audit
+ * @param {string} label  prefix of the failure lines ("mobile")
+ * @returns {Promise<string[]>}
+ */
+export async function medianOfRuns(runs, audit, label) {
+  const results = [];
+  const lines = [];
+  for (let run = 0; run < runs; run += 1) {
+    try {
+      results.push(await audit());
+    } catch (error) {
+      lines.push(`  ${label.padEnd(8)} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (results.length === 0) return lines;
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  lines.push(...median.lines);
+  if (results.length > 1) lines.push(`           performance of each run: ${results.map((r) => r.performance).join(', ')}`);
+  return lines;
+}
+
 /**
  * Audits `url` with the mobile (default) or desktop preset (simulated throttling) and returns
  * the report; throws with Lighthouse's own error.

@@ -39,7 +39,8 @@ function readConfig(json: unknown, win: Window): EarlyConfig | null {
   };
 }
 
-function hasToken(win: Window): boolean {
+/** A stored or handed-over session (sessionStorage or ?token=): the visitor may be signed in. */
+export function hasToken(win: Window): boolean {
   try {
     if (win.sessionStorage.getItem('token')) return true;
   } catch {

@@ -29,3 +29,18 @@ export function preloadImage(href: string, doc: Document = document): void {
   link.setAttribute('href', href);
   doc.head.append(link);
 }
+
+/**
+ * Starts a script or style sheet the page will load (a remote's entry and first chunks) without
+ * running it; the loader's own tag takes the answer. No crossorigin attribute: the federation
+ * runtime and webpack's chunk loading add none, and a preload is only reused by a matching request.
+ */
+export function preloadAsset(href: string, as: 'script' | 'style', doc: Document = document): void {
+  const exists = [...doc.head.querySelectorAll(`link[rel="preload"][as="${as}"]`)].some((link) => link.getAttribute('href') === href);
+  if (exists) return;
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', as);
+  link.setAttribute('href', href);
+  doc.head.append(link);
+}

@@ -1,8 +1,9 @@
 import { init, loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
-import { bootFetch, REMOTE_NAMES, type RemoteExposedModules, type RemoteName, type RemoteRoutesModule } from 'shared';
+import { bootFetch, REMOTE_NAMES, takeBootResponse, type RemoteExposedModules, type RemoteName, type RemoteRoutesModule } from 'shared';
 import { classifyLoadError, RemoteLoadError } from './remote-errors';
-import { loadTimeoutPlugin, remoteFallbackPlugin, retryPlugin, type RemoteFailureReport } from './runtime-plugins';
+import { loadTimeoutPlugin, remoteFallbackPlugin, type RemoteFailureReport } from './runtime-plugins';
+import { loadRetryPlugin } from './retry-loader';
 
 /** remotes.json: remote container name → URL of its mf-manifest.json (or remoteEntry.js). */
 const remotesFileSchema = v.object(
@@ -38,13 +39,32 @@ export function initFederation(remotes: RemotesFile, options: { timeoutMs: numbe
   init({ name: 'shell', remotes: [] });
   registerPlugins([
     loadTimeoutPlugin(() => state.timeoutMs),
-    retryPlugin(),
     remoteFallbackPlugin((failure) => {
       state.failures.push(failure);
       console.warn(`[federation] ${failure.remote} ${failure.kind} during ${failure.lifecycle}`, failure.error);
     }),
   ]);
   registerRemotes(REMOTE_NAMES.map((name) => remoteInfo(name, remotes)));
+}
+
+let retryRegistered: Promise<void> | null = null;
+
+/**
+ * The retry plugin is loaded with the first remote, not at start-up (on a remote's page the entry
+ * has started its chunk already). It is registered after the time-out plugin, whose fetch signal
+ * it uses. When its chunk cannot be loaded, remotes load without it and the next load asks again.
+ */
+function withRetryPlugin(): Promise<void> {
+  retryRegistered ??= loadRetryPlugin().then(
+    ({ retryPlugin }) => {
+      registerPlugins([retryPlugin(takeBootResponse)]);
+    },
+    (error: unknown) => {
+      retryRegistered = null;
+      console.warn('[federation] the retry plugin did not load', error);
+    },
+  );
+  return retryRegistered;
 }
 
 /** Tests use a short time-out; production keeps the 120 s of SPEC §9. */
@@ -78,6 +98,7 @@ export async function loadRemoteModule<N extends RemoteName, E extends keyof Rem
   { fresh = false } = {},
 ): Promise<RemoteExposedModules[N][E]> {
   if (!state.remotes) throw new RemoteLoadError(name, 'failure', new Error('Federation is not initialised'));
+  await withRetryPlugin();
   if (fresh) registerRemotes([remoteInfo(name, state.remotes)], { force: true });
   try {
     const loaded = await withTimeout(loadRemote<{ default?: unknown }>(`${name}/${exposed.slice(2)}`), name);
@@ -97,5 +118,7 @@ export function loadRemoteRoutes(name: RemoteName, options?: { fresh?: boolean }
 /** Warms a remote's first route on intent (hover, focus, menu open). Failures are left to the route. */
 export function preloadRemoteRoutes(name: RemoteName): void {
   if (!state.remotes) return;
-  preloadRemote([{ nameOrAlias: name, exposes: ['./routes'] }]).catch(() => undefined);
+  withRetryPlugin()
+    .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./routes'] }]))
+    .catch(() => undefined);
 }

@@ -1,5 +1,4 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { classifyLoadError, RemoteLoadError } from './remote-errors';
 
 /**
@@ -45,9 +44,4 @@ export function remoteFallbackPlugin(report: (failure: RemoteFailureReport) => v
       return undefined;
     },
   };
-}
-
-/** One retry of a failed manifest, entry or exposed chunk before the fallback shows. */
-export function retryPlugin(): ModuleFederationRuntimePlugin {
-  return RetryPlugin({ fetch: { retryTimes: 1 }, script: { retryTimes: 1, retryDelay: 500 } });
 }

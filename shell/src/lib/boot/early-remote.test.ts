@@ -1,0 +1,120 @@
+import { loadRetryPlugin } from '../federation/retry-loader';
+import { REMOTE_HINTS_WAIT_MS, routesAssets, startEarlyRemote } from './early-remote';
+
+jest.mock('../federation/retry-loader', () => ({ loadRetryPlugin: jest.fn(() => new Promise(() => undefined)) }));
+
+const MANIFEST_URL = 'http://localhost:3001/mf-manifest.json';
+const MANIFEST = {
+  metaData: { name: 'mf_games', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  exposes: [
+    {
+      path: './game-launcher',
+      assets: { js: { sync: ['static/js/launcher.js'], async: [] }, css: { sync: [], async: [] } },
+    },
+    {
+      path: './routes',
+      assets: {
+        js: { sync: ['static/js/routes.js'], async: ['static/js/later.js'] },
+        css: { sync: ['static/css/routes.css'], async: ['static/css/later.css'] },
+      },
+    },
+  ],
+};
+const REMOTES = { mf_games: MANIFEST_URL, mf_member: 'http://localhost:3002/remoteEntry.js' };
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const preloads = (as: string) => [...document.head.querySelectorAll(`link[rel="preload"][as="${as}"]`)].map((link) => link.getAttribute('href'));
+
+let fetchMock: jest.SpyInstance;
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  sessionStorage.clear();
+  jest.mocked(loadRetryPlugin).mockClear();
+  fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json(MANIFEST)));
+  window.__gpBootFetches = { '/remotes.json': Promise.resolve(json(REMOTES)) };
+});
+
+afterEach(() => {
+  fetchMock.mockRestore();
+  delete window.__gpBootFetches;
+});
+
+describe('routesAssets', () => {
+  it('lists the remote entry and the first chunks of ./routes beside the manifest', () => {
+    expect(routesAssets(MANIFEST, MANIFEST_URL)).toEqual({
+      scripts: ['http://localhost:3001/remoteEntry.js', 'http://localhost:3001/static/js/routes.js'],
+      styles: ['http://localhost:3001/static/css/routes.css'],
+    });
+  });
+
+  it('uses the public path the manifest names, and gives nothing for a manifest it cannot read', () => {
+    const named = { ...MANIFEST, metaData: { ...MANIFEST.metaData, publicPath: 'https://cdn.example/games/', remoteEntry: { name: 'remoteEntry.js', path: 'v2' } } };
+    expect(routesAssets(named, MANIFEST_URL).scripts).toEqual(['https://cdn.example/games/v2/remoteEntry.js', 'https://cdn.example/games/static/js/routes.js']);
+    expect(routesAssets({ metaData: {} }, MANIFEST_URL)).toEqual({ scripts: [], styles: [] });
+    expect(routesAssets('<html>', MANIFEST_URL)).toEqual({ scripts: [], styles: [] });
+  });
+});
+
+describe('startEarlyRemote', () => {
+  it("on a remote's page, asks for its manifest once remotes.json is read and preloads its first files", async () => {
+    window.history.replaceState(null, '', '/rng');
+    // The entry evaluates the start-up chunks once this resolves: the hints are in by then.
+    await startEarlyRemote();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL);
+    // The federation runtime takes this answer instead of asking again.
+    expect(window.__gpBootFetches?.[MANIFEST_URL]).toBeInstanceOf(Promise);
+    expect(preloads('script')).toEqual(['http://localhost:3001/remoteEntry.js', 'http://localhost:3001/static/js/routes.js']);
+    expect(preloads('style')).toEqual(['http://localhost:3001/static/css/routes.css']);
+    expect(loadRetryPlugin).toHaveBeenCalledTimes(1);
+    // The app still reads remotes.json itself.
+    await expect((await window.__gpBootFetches?.['/remotes.json'])?.json()).resolves.toEqual(REMOTES);
+  });
+
+  it('preloads the remote entry of a remote registered without a manifest', async () => {
+    window.history.replaceState(null, '', '/member');
+    sessionStorage.setItem('token', 'abc');
+    await startEarlyRemote();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(preloads('script')).toEqual(['http://localhost:3002/remoteEntry.js']);
+  });
+
+  it("does nothing on the shell's pages or on a members' page for a visitor", async () => {
+    for (const path of ['/index', '/member']) {
+      window.history.replaceState(null, '', path);
+      await startEarlyRemote();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.head.querySelector('link')).toBeNull();
+    expect(loadRetryPlugin).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed manifest to the runtime', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    window.history.replaceState(null, '', '/rng');
+    await startEarlyRemote();
+    expect(document.head.querySelector('link')).toBeNull();
+    await expect(window.__gpBootFetches?.[MANIFEST_URL]).rejects.toThrow('Failed to fetch');
+  });
+});
+
+it('lets the start-up go on when the manifest is slow', async () => {
+  jest.useFakeTimers();
+  try {
+    fetchMock.mockImplementation(() => new Promise(() => undefined));
+    window.history.replaceState(null, '', '/rng');
+    let started = false;
+    void startEarlyRemote().then(() => {
+      started = true;
+    });
+    // It waits for the hints, not for ever.
+    await jest.advanceTimersByTimeAsync(REMOTE_HINTS_WAIT_MS - 1);
+    expect(started).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(started).toBe(true);
+    expect(document.head.querySelector('link')).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,0 +1,99 @@
+// On the page of a remote (/rng, /member…), the shell's entry starts that remote's files as soon
+// as remotes.json is read, while the start-up chunks are still downloading: its manifest, then
+// (preload hints) its remote entry and the first chunks of its `./routes`, and the retry
+// plugin's chunk. Without it they go out one after the other once the start-up JS has run:
+// remote entry and manifest, then the chunks. The federation runtime takes the manifest answer
+// (retry-plugin.ts, shared takeBootResponse) and the preloaded files; remotes.json stays the
+// runtime config it reads.
+// Part of the entry chunk: no runtime imports from `shared` (the share scope does not exist yet).
+import { loadRetryPlugin } from '../federation/retry-loader';
+import { findRoute } from '../routing/route-rules';
+import { hasToken } from './early-requests';
+import { preloadAsset } from './head-links';
+
+/** The longest the start-up scripts wait for the remote's preload hints (slow answers). */
+export const REMOTE_HINTS_WAIT_MS = 1000;
+const noop = () => undefined;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+/**
+ * The files of a remote's `./routes` listed by its mf-manifest.json, as absolute URLs: the remote
+ * entry and the exposed module's own JS and CSS. Paths are relative to the manifest (publicPath
+ * "auto", as the runtime reads it) or to the manifest's own publicPath; a manifest that names its
+ * public path by code (getPublicPath) gives nothing.
+ */
+export function routesAssets(manifest: unknown, manifestUrl: string): { scripts: string[]; styles: string[] } {
+  const none = { scripts: [], styles: [] };
+  if (!isRecord(manifest) || !isRecord(manifest.metaData) || !Array.isArray(manifest.exposes)) return none;
+  const { publicPath, remoteEntry } = manifest.metaData;
+  if (typeof publicPath !== 'string' || !isRecord(remoteEntry) || typeof remoteEntry.name !== 'string') return none;
+  let base: URL;
+  try {
+    base = new URL(publicPath === 'auto' || publicPath === '' ? '.' : publicPath, manifestUrl);
+  } catch {
+    return none;
+  }
+  const at = (path: string) => new URL(path, base).href;
+  const entryPath = typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/` : '';
+  const routes: unknown = manifest.exposes.find((expose) => isRecord(expose) && expose.path === './routes');
+  const assets = isRecord(routes) && isRecord(routes.assets) ? routes.assets : {};
+  const sync = (kind: 'js' | 'css') => {
+    const group = assets[kind];
+    return isRecord(group) ? strings(group.sync) : [];
+  };
+  return { scripts: [at(`${entryPath}${remoteEntry.name}`), ...sync('js').map(at)], styles: sync('css').map(at) };
+}
+
+/**
+ * Starts the files of the remote that owns this page (see above); does nothing on a shell page.
+ * Resolves once the preload hints are in (at most REMOTE_HINTS_WAIT_MS later): the entry waits for it
+ * before evaluating the start-up chunks, which would otherwise hold the manifest's answer back
+ * until the main thread is free (the chunks keep downloading meanwhile).
+ */
+export function startEarlyRemote(win: Window = window): Promise<void> {
+  const fetches = win.__gpBootFetches;
+  const remotesFile = fetches?.['/remotes.json'];
+  const route = findRoute(win.location.pathname);
+  if (!fetches || !remotesFile || route?.owner.kind !== 'remote') return Promise.resolve();
+  // A visitor on a members' page is sent to log in: the remote is not needed.
+  if (route.auth && !hasToken(win)) return Promise.resolve();
+  const remote = route.owner.remote;
+  loadRetryPlugin().catch(noop);
+  // Read from a clone taken before the app reads the body (this callback is registered first).
+  const hinted = remotesFile
+    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+    .then((remotes) => {
+      const entry = isRecord(remotes) ? remotes[remote] : undefined;
+      if (typeof entry !== 'string') return undefined;
+      const url = new URL(entry, win.location.href);
+      // A remote registered by its remote entry (no manifest): only that file is known.
+      if (!url.pathname.endsWith('.json')) {
+        preloadAsset(url.href, 'script', win.document);
+        return undefined;
+      }
+      // The runtime asks for the manifest by the URL exactly as remotes.json gives it.
+      const manifest = win.fetch(entry);
+      manifest.catch(noop);
+      fetches[entry] = manifest;
+      return manifest
+        .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+        .then((json) => {
+          const { scripts, styles } = routesAssets(json, url.href);
+          for (const href of styles) preloadAsset(href, 'style', win.document);
+          for (const href of scripts) preloadAsset(href, 'script', win.document);
+        });
+    })
+    .catch(noop);
+  return new Promise<void>((resolve) => {
+    const timer = win.setTimeout(resolve, REMOTE_HINTS_WAIT_MS);
+    void hinted.finally(() => {
+      win.clearTimeout(timer);
+      resolve();
+    });
+  });
+}

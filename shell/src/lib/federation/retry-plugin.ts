@@ -1,0 +1,31 @@
+// The federation retry plugin, in its own chunk: it is loaded with the first remote (or by the
+// entry on a remote's page), not at start-up. No runtime imports but the plugin itself: the entry
+// may load this chunk before the shared singletons exist.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+
+/** The answer to a request the shell's entry already sent for this URL (taken once), if any. */
+export type TakeEarlyResponse = (url: string) => Promise<Response> | undefined;
+
+/**
+ * One retry of a failed manifest, entry or exposed chunk before the fallback shows. A manifest
+ * the entry already asked for (lib/boot/early-remote) is taken instead of asked for again; when
+ * that early request failed, the manifest is fetched with the retry.
+ */
+export function retryPlugin(takeEarly: TakeEarlyResponse = () => undefined): ModuleFederationRuntimePlugin {
+  const plugin = RetryPlugin({ fetch: { retryTimes: 1 }, script: { retryTimes: 1, retryDelay: 500 } });
+  const retryFetch = plugin.fetch;
+  if (!retryFetch) return plugin;
+  return {
+    ...plugin,
+    fetch(url, options, ...rest) {
+      const early = takeEarly(url);
+      const fetchAgain = async (): Promise<Response> => {
+        const answer = await retryFetch(url, options, ...rest);
+        return answer instanceof Response ? answer : fetch(url, options);
+      };
+      if (!early) return fetchAgain();
+      return early.then((response) => (response.ok ? response : fetchAgain()), fetchAgain);
+    },
+  };
+}
