@@ -12,3 +12,4 @@ export * from './router';
 export * from './favorites';
 export * from './request';
 export { requireRealAccount } from './auth/require-real-account';
+export { isSafeUrl, openSafeUrl, safeUrl, type SafeUrlOptions } from './security/safe-url';

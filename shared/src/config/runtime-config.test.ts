@@ -40,6 +40,7 @@ describe('runtime config', () => {
       defaultWeakPassword: 'secret',
       currencySymbol: '₱',
       encryption: minimal.encryption,
+      localOrigins: [],
     });
     expect(config.getRuntimeConfig()).toBe(loaded);
   });

@@ -33,6 +33,11 @@ export const runtimeConfigSchema = v.object({
   defaultWeakPassword: v.string(),
   currencySymbol: v.optional(v.pipe(v.string(), v.minLength(1)), '₱'),
   encryption: v.object({ publicKeyJwk: publicKeyJwkSchema }),
+  /**
+   * Origins whose plain-http URLs the client may still open, navigate to or frame (development,
+   * the simulator's demo pages). Everything else from a server must be https (safeUrl).
+   */
+  localOrigins: v.optional(v.array(v.pipe(v.string(), v.url())), []),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;

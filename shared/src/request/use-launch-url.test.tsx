@@ -23,4 +23,12 @@ describe('useLaunchUrl', () => {
     await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', url: 'https://game.example/play' }));
     expect(launch).toHaveBeenCalledTimes(2);
   });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://game.example/play'])(
+    'answers "invalid URL" instead of a launch URL of %p',
+    async (url) => {
+      const { result } = renderHook(() => useLaunchUrl(`bad|${url}`, async () => ({ url })));
+      await waitFor(() => expect(result.current.state).toEqual({ status: 'error', message: 'Invalid URL. Please contact customer service.' }));
+    },
+  );
 });

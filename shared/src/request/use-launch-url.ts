@@ -1,17 +1,22 @@
-import { translateError } from '../i18n/common';
+import { commonT, translateError } from '../i18n/common';
+import { safeUrl } from '../security/safe-url';
 import { useRequest } from './use-request';
 
 export type LaunchState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error'; message: string };
 
 /**
  * A game or lottery launch: one launch per key (a launch opens a vendor session), answered with
- * the game's URL, or with the server's words when it refuses. A retry launches again.
+ * the game's URL, or with the server's words when it refuses. A retry launches again. A URL the
+ * site does not frame (safeUrl) is an error, never a frame.
  */
 export function useLaunchUrl(key: string, launch: () => Promise<{ url: string }>): { state: LaunchState; retry: () => void } {
   const request = useRequest(key, async () => (await launch()).url);
+  const url = request.status === 'ready' ? safeUrl(request.data) : null;
   const state: LaunchState =
     request.status === 'ready'
-      ? { status: 'ready', url: request.data }
+      ? url === null
+        ? { status: 'error', message: commonT('error.invalidUrl') }
+        : { status: 'ready', url }
       : request.status === 'error'
         ? { status: 'error', message: translateError(request.error) }
         : { status: 'loading' };

@@ -12,7 +12,7 @@ jest.mock('../lib/federation/federation', () => ({
 }));
 
 const STATUS = testSystemStatus({
-  customerService: 'http://localhost:3100/sim/chat',
+  customerService: 'https://cs.example/sim/chat',
   mainDomain: 'localhost',
   imageCDNs: ['http://localhost:3100'],
   launchGameCDNs: ['http://localhost:3100'],

@@ -27,4 +27,16 @@ describe('GameFrame', () => {
     expect(frame).toHaveAttribute('allow', expect.stringContaining('fullscreen'));
     expect(frame).toHaveAttribute('sandbox', expect.stringContaining('allow-scripts'));
   });
+
+  it.each(['javascript:alert(parent.document.domain)', ' DATA:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'http://vendor.test/game'])(
+    'frames nothing for the launch URL %p',
+    async (src) => {
+      render(
+        <Suspense fallback={null}>
+          <GameFrame src={src} title="Bad game" />
+        </Suspense>,
+      );
+      expect(await screen.findByTitle('Bad game')).toHaveAttribute('src', 'about:blank');
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { safeUrl } from '../../security/safe-url';
 
 export type GameFrameProps = {
   src: string;
@@ -23,15 +24,16 @@ export function gameFrameSandbox(src: string, pageOrigin: string = window.locati
   return (sameOrigin ? SANDBOX.filter((token) => token !== 'allow-same-origin') : SANDBOX).join(' ');
 }
 
-/** The iframe every launched game plays in (game pop-up, /seamless, lottery pages). */
+/** The iframe every launched game plays in (game pop-up, /seamless, lottery pages). A URL that fails safeUrl is not framed. */
 export function GameFrame({ src, title, className, ref }: GameFrameProps) {
+  const safe = safeUrl(src) ?? 'about:blank';
   return (
     <iframe
       ref={ref}
-      src={src}
+      src={safe}
       title={title}
       className={className}
-      sandbox={gameFrameSandbox(src)}
+      sandbox={gameFrameSandbox(safe)}
       allow="fullscreen; autoplay; encrypted-media"
       allowFullScreen
     />

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, useLanguage, useNavigate, useSession } from 'shared';
+import { Link, safeUrl, useLanguage, useNavigate, useSession } from 'shared';
 import { loadHotGames } from '../games/hot-games';
 import { startGame } from '../games/start-game';
 import type { Banner } from './announcements';
 
 export type BannerLinkProps = { banner: Banner; className?: string; children: ReactNode };
-
-const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
 
 /** Honours the banner's link type: a client route, an external URL, a game, or nothing. */
 export function BannerLink({ banner, className, children }: BannerLinkProps) {
@@ -24,14 +22,16 @@ export function BannerLink({ banner, className, children }: BannerLinkProps) {
       ) : (
         <div className={className}>{children}</div>
       );
-    case 'URL':
-      return isAbsolute(target) ? (
-        <a href={target} target="_blank" rel="noopener noreferrer" className={className}>
+    case 'URL': {
+      const href = safeUrl(target);
+      return href === null ? (
+        <div className={className}>{children}</div>
+      ) : (
+        <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
           {children}
         </a>
-      ) : (
-        <div className={className}>{children}</div>
       );
+    }
     case 'GAME': {
       const nodeId = banner.nodeId ?? Number(target);
       const open = () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchSystemStatus, type Resource } from 'shared';
+import { fetchSystemStatus, type Resource, safeUrl } from 'shared';
 
 export type SystemResources = { resources: Resource[]; customerService: string };
 
@@ -34,9 +34,14 @@ export function useSystemResources(): SystemResources | null {
   return value;
 }
 
-/** MOBILECONFIG (lite iOS), ANDROID, IOS, BLOG… matched case-insensitively. */
+/**
+ * MOBILECONFIG (lite iOS), ANDROID, IOS, BLOG… matched case-insensitively. Only a resource whose
+ * URL the site opens (safeUrl) is found, with that URL normalised: it becomes a link and a QR code.
+ */
 export function findResource(resources: readonly Resource[], type: string): Resource | undefined {
-  return resources.find((resource) => resource.resourceType.toUpperCase() === type);
+  const resource = resources.find((candidate) => candidate.resourceType.toUpperCase() === type);
+  const url = resource ? safeUrl(resource.url) : null;
+  return resource && url !== null ? { ...resource, url } : undefined;
 }
 
 /** Test hook. */

@@ -47,7 +47,7 @@ let fetchMock: FetchMock;
 function mockApi(extra: MockRoute[] = []) {
   fetchMock = mockFetchRoutes([
     ...extra,
-    { path: '/wps/system/status', body: envelope({ status: 0, launchGameCDNs: ['http://play.test'] }) },
+    { path: '/wps/system/status', body: envelope({ status: 0, launchGameCDNs: ['https://play.test'] }) },
     ...RESULT_ROUTES,
   ]);
   // The menu answers by prize mode.
@@ -165,11 +165,11 @@ describe('LotteryPage', () => {
   });
 
   it('?gameCode launches that lottery game with the lottery launch parameters and shows it', async () => {
-    mockApi([{ method: 'POST', path: LAUNCH, body: envelope({ url: 'http://play.test/sim/game?session=l1' }) }]);
+    mockApi([{ method: 'POST', path: LAUNCH, body: envelope({ url: 'https://play.test/sim/game?session=l1' }) }]);
     renderPage('vnLottery', '?gameCode=VNL_NORTH');
 
     const frame = await screen.findByTitle('Northern Lottery');
-    expect(frame).toHaveAttribute('src', 'http://play.test/sim/game?session=l1');
+    expect(frame).toHaveAttribute('src', 'https://play.test/sim/game?session=l1');
     expect(frame.getAttribute('sandbox')?.split(' ')).not.toContain('allow-top-navigation');
     expect(launches()).toHaveLength(1);
     expect(launches()[0]?.body).toEqual({
@@ -187,7 +187,7 @@ describe('LotteryPage', () => {
 
   it("uses the prize mode of the game's menu (ZY) and the lobby view when asked", async () => {
     const user = userEvent.setup();
-    mockApi([{ method: 'POST', path: LAUNCH, body: envelope({ url: 'http://play.test/sim/game?session=z' }) }]);
+    mockApi([{ method: 'POST', path: LAUNCH, body: envelope({ url: 'https://play.test/sim/game?session=z' }) }]);
     renderPage('vnLottery', '?gameCode=ZY_HANOI');
     await screen.findByTitle('Hanoi VIP');
     expect(launches()[0]?.body).toMatchObject({ lottoPrizeMode: 'ZY', lottoGameCode: 'ZY_HANOI', lottoView: 'betting' });
@@ -203,7 +203,7 @@ describe('LotteryPage', () => {
     ['https://evil.test/phish', 'http://localhost/vnLottery'],
     ['http://localhost/rng?vassalage=PG', 'http://localhost/rng?vassalage=PG'],
   ])('backUrl %s is sent as %s (this site only)', async (given, sent) => {
-    mockApi([{ method: 'POST', path: LAUNCH, body: envelope({ url: 'http://play.test/g' }) }]);
+    mockApi([{ method: 'POST', path: LAUNCH, body: envelope({ url: 'https://play.test/g' }) }]);
     renderPage('vnLottery', `?gameCode=VNL_NORTH&backUrl=${encodeURIComponent(given)}`);
     await screen.findByTitle('Northern Lottery');
     expect(launches()[0]?.body).toMatchObject({ backUrl: sent });
@@ -213,7 +213,7 @@ describe('LotteryPage', () => {
     const user = userEvent.setup();
     const events: EventName[] = [];
     offs.push(onEvent('balance-refresh-requested', () => events.push('balance-refresh-requested')));
-    mockApi([{ method: 'POST', path: LAUNCH, body: envelope({ url: 'http://play.test/g' }) }]);
+    mockApi([{ method: 'POST', path: LAUNCH, body: envelope({ url: 'https://play.test/g' }) }]);
     renderPage('vnLottery');
     await screen.findByRole('list', { name: en.menu.games });
 

@@ -23,6 +23,9 @@ describe('safeBackUrl', () => {
     expect(safeBackUrl('//evil.test/x', '/vnLottery', origin)).toBe('https://site.test/vnLottery');
     expect(safeBackUrl('javascript:alert(1)', '/vnLottery', origin)).toBe('https://site.test/vnLottery');
     expect(safeBackUrl(null, '/lottery', origin)).toBe('https://site.test/lottery');
+    for (const script of [' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'https://site.test@evil.test/']) {
+      expect(safeBackUrl(script, '/vnLottery', origin)).toBe('https://site.test/vnLottery');
+    }
   });
 });
 

@@ -1,32 +1,26 @@
 import { useState } from 'react';
-import { Button, Dialog, ErrorState, FormAlert, Spinner, translateError, useRequest } from 'shared';
+import { Button, Dialog, ErrorState, FormAlert, openSafeUrl, safeUrl, Spinner, translateError, useCommonT, useRequest } from 'shared';
 import { type ChatModel, fetchChatModels, launchChat } from '../api/chat';
 import { Icon } from '../../../lib/ui/icon';
 import { useDialogT } from './i18n';
 import styles from './dialogs.module.css';
 
 /**
- * Opens the chat in a new window. The window is opened within the click, before the chat URL
- * is known: a window opened after an await is blocked by pop-up blockers.
+ * Opens the chat in a new window once its URL is known and has passed safeUrl: the window opens
+ * with noopener (no opener, no copy of the session storage that holds the token). A browser that
+ * blocks a window opened after an await still gets the "open again" link the dialog then shows.
+ * Null when the chat's URL is not one the site opens.
  */
-async function openChat(modelId: number): Promise<string> {
-  const win = window.open('', '_blank');
-  try {
-    const url = await launchChat(modelId);
-    if (win) {
-      win.opener = null;
-      win.location.href = url;
-    }
-    return url;
-  } catch (error) {
-    win?.close();
-    throw error;
-  }
+async function openChat(modelId: number): Promise<string | null> {
+  const url = safeUrl(await launchChat(modelId));
+  if (url !== null) openSafeUrl(url);
+  return url;
 }
 
 /** Live chat (CBS_modelList, CBS_launchChat): choose a topic, the chat opens in a new window. */
 export function CustomerServiceDialog({ onClose }: { onClose: () => void }) {
   const { t } = useDialogT();
+  const { t: tc } = useCommonT();
   const models = useRequest('models', () => fetchChatModels());
   const [busyId, setBusyId] = useState<number | null>(null);
   const [launched, setLaunched] = useState<string | null>(null);
@@ -36,7 +30,7 @@ export function CustomerServiceDialog({ onClose }: { onClose: () => void }) {
     setBusyId(model.id);
     setError(null);
     openChat(model.id).then(
-      (url) => setLaunched(url),
+      (url) => (url === null ? setError(tc('error.invalidUrl')) : setLaunched(url)),
       (failure: unknown) => setError(translateError(failure)),
     ).finally(() => setBusyId(null));
   }

@@ -77,22 +77,37 @@ describe('HelpCenterDialog', () => {
 });
 
 describe('CustomerServiceDialog', () => {
-  it('lists the chat models and opens the chat URL of the one chosen in a new window', async () => {
+  const models = { path: '/wps/relay/CBS_modelList', body: envelope({ models: [{ id: 1, name: 'General support' }, { id: 2, name: 'VIP desk' }] }) };
+
+  it('lists the chat models and opens the chat URL of the one chosen in a new window without opener', async () => {
     const fetchMock = mockFetchRoutes([
-      { path: '/wps/relay/CBS_modelList', body: envelope({ models: [{ id: 1, name: 'General support' }, { id: 2, name: 'VIP desk' }] }) },
+      models,
       { path: '/wps/relay/CBS_launchChat', method: 'POST', body: envelope({ chatUrl: 'https://chat.example/sim/chat?model=2' }) },
     ]);
-    const chatWindow = { opener: {}, location: { href: '' }, close: jest.fn() };
-    const open = jest.spyOn(window, 'open').mockReturnValue(chatWindow as unknown as Window);
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
     renderInShell(<CustomerServiceDialog onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Customer service' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'VIP desk' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('The chat opened in a new window.');
-    expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(chatWindow.location.href).toBe('https://chat.example/sim/chat?model=2');
-    expect(chatWindow.opener).toBeNull();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('https://chat.example/sim/chat?model=2', '_blank', 'noopener,noreferrer');
+    expect(within(dialog).getByRole('link', { name: 'Open the chat again' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(fetchMock.requests.at(-1)?.body).toEqual({ modelId: 2 });
   });
+
+  it.each(['javascript:alert(document.domain)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://chat.example/plain'])(
+    'opens no window for the chat URL %p and says the URL is invalid',
+    async (chatUrl) => {
+      mockFetchRoutes([models, { path: '/wps/relay/CBS_launchChat', method: 'POST', body: envelope({ chatUrl }) }]);
+      const open = jest.spyOn(window, 'open').mockReturnValue(null);
+      renderInShell(<CustomerServiceDialog onClose={() => {}} />);
+      const dialog = screen.getByRole('dialog', { name: 'Customer service' });
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'VIP desk' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid URL. Please contact customer service.');
+      expect(open).not.toHaveBeenCalled();
+      expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('AppDownloadDialog', () => {

@@ -23,6 +23,14 @@ it("region blocked: the title, the visitor's IP, the info text and customer serv
   expect(screen.getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
 });
 
+it('offers no customer-service button for a link the site does not open', () => {
+  const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  renderWithProviders(<MaintenancePage status={{ ...status, customerService: 'javascript:alert(document.cookie)' }} />);
+  expect(screen.getByRole('heading', { name: 'This game is under maintenance.' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Customer service' })).not.toBeInTheDocument();
+  expect(open).not.toHaveBeenCalled();
+});
+
 it('a failed start-up: a clear message and a retry', async () => {
   const onRetry = jest.fn();
   renderWithProviders(<StartupFailedPage error={new ApiError('network', 'error.network')} onRetry={onRetry} />);

@@ -1,23 +1,27 @@
-import { Button, ErrorState, translateError, useCommonT, type SystemStatus } from 'shared';
+import { Button, ErrorState, openSafeUrl, safeUrl, translateError, useCommonT, type SystemStatus } from 'shared';
 import { useSessionT } from '../i18n';
 import styles from './system-pages.module.css';
 
-function openCustomerService(url: string) {
-  window.open(url, '_blank', 'noopener,noreferrer');
+/** The customer-service button, only when the server's link is one the site opens (safeUrl). */
+function CustomerServiceButton({ url }: { url: string }) {
+  const { t } = useSessionT();
+  const safe = safeUrl(url);
+  return safe === null ? null : (
+    <Button variant="primary" onClick={() => openSafeUrl(safe)}>
+      {t('support.customerService')}
+    </Button>
+  );
 }
 
 /** Status 1: 'game maintenance', the info text and a customer-service button (SPEC §2). */
 export function MaintenancePage({ status }: { status: SystemStatus }) {
   const { t: tc } = useCommonT();
-  const { t } = useSessionT();
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="maintenance-title">
         <h1 id="maintenance-title">{tc('error.gameMaintenance')}</h1>
         {status.maintenance.info ? <p className={styles.info}>{status.maintenance.info}</p> : null}
-        <Button variant="primary" onClick={() => openCustomerService(status.customerService)}>
-          {t('support.customerService')}
-        </Button>
+        <CustomerServiceButton url={status.customerService} />
       </section>
     </main>
   );
@@ -33,9 +37,7 @@ export function RegionBlockedPage({ status }: { status: SystemStatus }) {
         <h1 id="blocked-title">{tc('error.restricted')}</h1>
         <p className={styles.ip}>{t('support.ip', { ip: status.location.ip })}</p>
         {status.regionRestriction.info ? <p className={styles.info}>{status.regionRestriction.info}</p> : null}
-        <Button variant="primary" onClick={() => openCustomerService(status.customerService)}>
-          {t('support.customerService')}
-        </Button>
+        <CustomerServiceButton url={status.customerService} />
       </section>
     </main>
   );
