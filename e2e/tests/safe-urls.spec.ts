@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetSimulator } from '../support/helpers';
-import { setSystemStatus } from '../support/session';
+import { setSystemStatus, settleSessionNotices } from '../support/session';
 
 // Hole 1 of issue 14: a URL from the server is opened, navigated to or framed only when it is
 // https (or http on a configured local origin); a script URL opens nothing and runs nothing.
@@ -24,6 +24,7 @@ test.afterEach(async ({ page }) => {
 for (const chatUrl of SCRIPT_URLS) {
   test(`the chat does not open the server's chat URL ${JSON.stringify(chatUrl)}`, async ({ page, context }) => {
     const dialogs = countDialogs(page);
+    await settleSessionNotices(page);
     await page.route('**/wps/relay/CBS_launchChat', (route) =>
       route.fulfill({ json: { success: true, value: { chatUrl }, message: null } }),
     );
