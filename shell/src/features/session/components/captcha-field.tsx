@@ -1,30 +1,27 @@
-import { TextField } from 'shared';
+import { TextField, type TextFieldProps } from 'shared';
 import type { CaptchaState } from '../hooks/use-captcha';
 import { useSessionT } from '../i18n';
 import styles from './session-dialogs.module.css';
 
-export type CaptchaFieldProps = {
+/** The answer's input props: a value and change handler, or react-hook-form's register(). */
+export type CaptchaFieldProps = Omit<TextFieldProps, 'label' | 'name'> & {
   captcha: CaptchaState;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
   label?: string;
+  name?: string;
 };
 
 /** The captcha answer with its image and a refresh (limited to once a second). */
-export function CaptchaField({ captcha, value, onChange, error, label }: CaptchaFieldProps) {
+export function CaptchaField({ captcha, label, name = 'captcha', ...input }: CaptchaFieldProps) {
   const { t } = useSessionT();
   return (
     <div className={styles.captcha}>
       <TextField
         label={label ?? t('captcha.label')}
-        name="captcha"
+        name={name}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
-        value={value}
-        error={error}
-        onChange={(event) => onChange(event.target.value)}
+        {...input}
       />
       <div className={styles.captchaBox}>
         {captcha.image ? (

@@ -106,3 +106,16 @@ describe('by phone (MOBILENUMPASSREG3)', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Username')).toBeInTheDocument());
   });
 });
+
+it('shows it is busy while sending and sends once however often it is submitted', async () => {
+  const { dialog, fetchMock } = renderForgot([{ path: '/wps/member/password/email', hang: true }]);
+  await userEvent.type(within(dialog).getByLabelText('Username'), 'demo01');
+  await userEvent.type(within(dialog).getByLabelText('Email'), 'demo01@example.com');
+  const button = within(dialog).getByRole('button', { name: 'Submit' });
+  await userEvent.click(button);
+  await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  await userEvent.click(button);
+  await userEvent.type(within(dialog).getByLabelText('Email'), '{Enter}');
+  expect(requestsTo(fetchMock, '/wps/member/password/email')).toHaveLength(1);
+  expect(within(dialog).getByLabelText('Username')).toHaveValue('demo01');
+});

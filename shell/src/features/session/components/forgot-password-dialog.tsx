@@ -1,11 +1,24 @@
-import { isValidEmail, type FieldIssue, confirmationIssue, newPasswordIssue, PASSWORD_MAX, PASSWORD_MIN, DEFAULT_DIALING_CODE, normalizeMobile, mobileNumberIssue, requiredIssue } from 'shared/auth';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, FEATURE_MODULES, FormAlert, getRuntimeConfig, TextField, useFeature } from 'shared';
+import {
+  DEFAULT_DIALING_CODE,
+  emailSchema,
+  formSchema,
+  mobileNumberIssue,
+  newPasswordIssues,
+  normalizeMobile,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  requiredIssue,
+  requiredSchema,
+  type FormIssues,
+} from 'shared/auth';
+import { useForm, valibotResolver } from 'shared/forms';
+import * as v from 'valibot';
 import { resetPasswordByEmail, resetPasswordByPhone } from '../api/password';
 import { useIssueText } from '../hooks/use-issue-text';
 import { useSessionT } from '../i18n';
 import { signInErrorText } from '../utils/auth-errors';
-import { hasIssues } from '../utils/login-form';
 import { ChoiceTabs } from './choice-tabs';
 import styles from './session-dialogs.module.css';
 import { SmsCodeField } from './sms-code-field';
@@ -79,127 +92,124 @@ export function ForgotPasswordDialog({ open, onClose, onLogIn }: ForgotPasswordD
   );
 }
 
-function useSubmitter() {
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  async function run(action: () => Promise<void>) {
-    setFormError(null);
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      setFormError(signInErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, formError, setFormError, run };
-}
+type EmailValues = { username: string; email: string };
 
 function ByEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useSessionT();
   const issueText = useIssueText();
-  const [fields, setFields] = useState({ username: '', email: '' });
-  const [issues, setIssues] = useState<{ username?: FieldIssue; email?: FieldIssue }>({});
-  const { busy, formError, setFormError, run } = useSubmitter();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailValues>({
+    defaultValues: { username: '', email: '' },
+    resolver: valibotResolver(v.object({ username: requiredSchema(issueText), email: emailSchema(issueText) })),
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      username: requiredIssue(fields.username) ?? undefined,
-      email: requiredIssue(fields.email) ?? (isValidEmail(fields.email) ? undefined : ({ kind: 'email' } as const)),
-    };
-    setIssues(found);
-    setFormError(null);
-    if (hasIssues(found) || busy) return;
-    void run(async () => {
-      await resetPasswordByEmail({ username: fields.username.trim(), email: fields.email.trim() });
+  const submit = handleSubmit(async ({ username, email }) => {
+    try {
+      await resetPasswordByEmail({ username: username.trim(), email: email.trim() });
       onDone();
-    });
-  }
+    } catch (error) {
+      setError('root.server', { type: 'server', message: signInErrorText(error) });
+    }
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t('forgot.username')}
-        name="username"
-        autoComplete="username"
-        value={fields.username}
-        error={issueText(issues.username)}
-        onChange={(e) => setFields({ ...fields, username: e.target.value })}
-      />
-      <TextField
-        label={t('forgot.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={fields.email}
-        error={issueText(issues.email)}
-        onChange={(e) => setFields({ ...fields, email: e.target.value })}
-      />
-      <FormAlert>{formError}</FormAlert>
-      <Button type="submit" variant="primary" loading={busy}>
+      <TextField label={t('forgot.username')} autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <TextField label={t('forgot.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
+      <Button type="submit" variant="primary" loading={isSubmitting}>
         {t('forgot.submit')}
       </Button>
     </form>
   );
 }
 
-type PhoneFields = { mobileNum: string; verificationCode: string; newPassword: string; confirmPassword: string };
+type PhoneValues = { mobileNum: string; verificationCode: string; newPassword: string; confirmPassword: string };
+
+function phoneIssues(values: PhoneValues): FormIssues<PhoneValues> {
+  return {
+    mobileNum: mobileNumberIssue(values.mobileNum),
+    verificationCode: requiredIssue(values.verificationCode),
+    ...newPasswordIssues(values, getRuntimeConfig().defaultWeakPassword),
+  };
+}
 
 function ByPhoneForm({ onDone }: { onDone: () => void }) {
   const { t } = useSessionT();
   const issueText = useIssueText();
-  const [fields, setFields] = useState<PhoneFields>({ mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' });
-  const [issues, setIssues] = useState<Partial<Record<keyof PhoneFields, FieldIssue>>>({});
-  const { busy, formError, setFormError, run } = useSubmitter();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<PhoneValues>({
+    defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
+    resolver: valibotResolver(formSchema(phoneIssues, issueText)),
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      mobileNum: mobileNumberIssue(fields.mobileNum) ?? undefined,
-      verificationCode: requiredIssue(fields.verificationCode) ?? undefined,
-      newPassword: newPasswordIssue(fields.newPassword, getRuntimeConfig().defaultWeakPassword) ?? undefined,
-      confirmPassword: confirmationIssue(fields.newPassword, fields.confirmPassword) ?? undefined,
-    };
-    setIssues(found);
-    setFormError(null);
-    if (hasIssues(found) || busy) return;
-    void run(async () => {
+  const submit = handleSubmit(async (values) => {
+    try {
       await resetPasswordByPhone({
-        mobileNum: normalizeMobile(fields.mobileNum),
+        mobileNum: normalizeMobile(values.mobileNum),
         countryDialingCode: DEFAULT_DIALING_CODE,
-        verificationCode: fields.verificationCode.trim(),
-        newPassword: fields.newPassword,
+        verificationCode: values.verificationCode.trim(),
+        newPassword: values.newPassword,
       });
       onDone();
-    });
+    } catch (error) {
+      setError('root.server', { type: 'server', message: signInErrorText(error) });
+    }
+  });
+
+  /** The code goes only to a number in the phone format. */
+  function canSend(): boolean {
+    const issue = mobileNumberIssue(getValues('mobileNum'));
+    if (issue) setError('mobileNum', { type: 'validate', message: issueText(issue) });
+    else clearErrors('mobileNum');
+    return issue === null;
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <SmsCodeField audience="registered" form={{ fields, setFields, issues, setIssues }} />
+      <TextField
+        label={t('sms.mobile')}
+        type="tel"
+        autoComplete="tel-national"
+        hint={t('sms.mobileHint', { code: DEFAULT_DIALING_CODE })}
+        error={errors.mobileNum?.message}
+        {...register('mobileNum')}
+      />
+      <SmsCodeField
+        audience="registered"
+        canSend={canSend}
+        mobileNum={watch('mobileNum')}
+        input={register('verificationCode')}
+        error={errors.verificationCode?.message}
+      />
       <TextField
         label={t('forgot.newPassword')}
-        name="newPassword"
         type="password"
         autoComplete="new-password"
         hint={t('changePassword.rule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        value={fields.newPassword}
-        error={issueText(issues.newPassword)}
-        onChange={(e) => setFields({ ...fields, newPassword: e.target.value })}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
       />
       <TextField
         label={t('forgot.confirmPassword')}
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={fields.confirmPassword}
-        error={issueText(issues.confirmPassword)}
-        onChange={(e) => setFields({ ...fields, confirmPassword: e.target.value })}
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
       />
-      <FormAlert>{formError}</FormAlert>
-      <Button type="submit" variant="primary" loading={busy}>
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
+      <Button type="submit" variant="primary" loading={isSubmitting}>
         {t('forgot.submit')}
       </Button>
     </form>

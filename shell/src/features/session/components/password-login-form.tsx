@@ -105,7 +105,7 @@ export function PasswordLoginForm({ completeSignIn, onSignedIn, onNeedsVerificat
           captcha={captcha}
           value={fields.captcha}
           error={issueText(issues.captcha)}
-          onChange={(captchaText) => setFields({ ...fields, captcha: captchaText })}
+          onChange={(event) => setFields({ ...fields, captcha: event.target.value })}
         />
       ) : null}
       {/* A switch, not a second checkbox: the terms box stays the form's one checkbox. */}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setPermissionsAtom, sharedStore, tokenAtom, type RegisterSettings } from 'shared';
+import { commonEn, setPermissionsAtom, sharedStore, tokenAtom, type RegisterSettings } from 'shared';
 import { businessError, envelope, mockFetchRoutes, type MockRoute, type TestEncryptionKeys } from 'shared/testing';
 import { loginResult, modules, seedRegisterSettings } from '../testing/fixtures';
 import { encFieldsOf, renderSession, requestsTo, resetSession, setUpEncryption } from '../testing/setup';
@@ -260,4 +260,27 @@ it('links to the login', async () => {
   const { dialog, onLogIn } = renderRegister([]);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Log in here' }));
   expect(onLogIn).toHaveBeenCalled();
+});
+
+it('shows it is busy while registering and sends the form once however often it is submitted', async () => {
+  const { dialog, fetchMock } = renderRegister([{ path: '/wps/member/register', method: 'PUT', hang: true }]);
+  await fillUsernameForm(dialog);
+  const button = within(dialog).getByRole('button', { name: 'Register' });
+  await userEvent.click(button);
+  await waitFor(() => expect(button).toBeDisabled());
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  await userEvent.click(button);
+  await userEvent.type(field(dialog, 'Password'), '{Enter}');
+  expect(requestsTo(fetchMock, '/wps/member/register')).toHaveLength(1);
+});
+
+it('keeps everything typed when the server cannot be reached, and says so', async () => {
+  const { dialog } = renderRegister([{ path: '/wps/member/register', method: 'PUT', networkError: true }]);
+  await fillUsernameForm(dialog);
+  await submit(dialog);
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(commonEn.error.network);
+  expect(field(dialog, 'Username')).toHaveValue('newplayer1');
+  expect(field(dialog, 'Password')).toHaveValue('Secret@123');
+  expect(field(dialog, 'Confirm password')).toHaveValue('Secret@123');
+  expect(within(dialog).getByRole('button', { name: 'Register' })).toBeEnabled();
 });

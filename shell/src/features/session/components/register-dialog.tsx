@@ -1,6 +1,5 @@
-import { DEFAULT_DIALING_CODE } from 'shared/auth';
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   CheckboxField,
@@ -17,6 +16,8 @@ import {
   usePermissions,
   type RegisterSettings,
 } from 'shared';
+import { DEFAULT_DIALING_CODE, formSchema } from 'shared/auth';
+import { useForm, valibotResolver } from 'shared/forms';
 import { checkAffiliateCode, registerMember, serverFieldErrors } from '../api/register';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCompleteSignIn, type SignInOutcome } from '../hooks/use-complete-sign-in';
@@ -31,7 +32,6 @@ import {
   type FieldPlan,
   type RegisterContext,
   type RegisterField,
-  type RegisterIssues,
   type RegisterType,
   type RegisterValues,
 } from '../utils/register-form';
@@ -97,6 +97,9 @@ type FormProps = Pick<RegisterDialogProps, 'referralCode' | 'onSignedIn' | 'onLo
 
 type Affiliate = { code: string; valid: boolean; agentName: string | null } | null;
 
+/** The form's values: every field of the plan (shown or not) and the terms box. */
+type RegisterFormValues = RegisterValues & { terms: boolean };
+
 function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps) {
   const { t } = useSessionT();
   const issueText = useIssueText();
@@ -107,16 +110,6 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
   const smsVerification = useFeature(FEATURE_MODULES.REGMOBVERF3);
   const [chosenType, setType] = useState<RegisterType>(byMobile ? 'mobile' : 'username');
   const type: RegisterType = byMobile && (chosenType === 'mobile' || !byUsername) ? 'mobile' : 'username';
-  const [values, setValues] = useState<RegisterValues>(() => ({
-    ...emptyRegisterValues(),
-    countryDialingCode: DEFAULT_DIALING_CODE,
-    referralCode: referralCode ?? '',
-  }));
-  const [accepted, setAccepted] = useState(false);
-  const [issues, setIssues] = useState<RegisterIssues>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [affiliate, setAffiliate] = useState<Affiliate>(null);
   const captcha = useCaptcha(Boolean(settings.captcha?.enabled));
   const affiliateRequest = useRef(0);
@@ -124,14 +117,22 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
   const context: RegisterContext = { type, settings, smsVerification };
   const plan = planRegisterFields(context);
   const domain = domainRoute?.domain || window.location.hostname;
+  // The schema follows the plan of the type shown; what was typed stays when the type changes.
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormValues>({
+    defaultValues: { ...emptyRegisterValues(), countryDialingCode: DEFAULT_DIALING_CODE, referralCode: referralCode ?? '', terms: false },
+    resolver: valibotResolver(formSchema<RegisterFormValues>((values) => validateRegisterForm(values, values.terms, context), issueText)),
+  });
 
   if (!byUsername && !byMobile) return <p className={styles.text}>{t('register.unavailable')}</p>;
-
-  function update(field: RegisterField, value: string) {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    setServerErrors((prev) => ({ ...prev, [field]: undefined }));
-    if (field === 'affiliateCode') setAffiliate(null);
-  }
 
   /** invitation_code_error unless the code names an agent (GET /wps/agent/affiliate). */
   async function checkAffiliate(code: string): Promise<boolean> {
@@ -142,7 +143,8 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
     try {
       const result = await checkAffiliateCode(trimmed, domain);
       if (request === affiliateRequest.current) setAffiliate({ code: trimmed, valid: result.valid, agentName: result.agentName ?? null });
-      setIssues((prev) => ({ ...prev, affiliateCode: result.valid ? undefined : { kind: 'invitation' } }));
+      if (result.valid) clearErrors('affiliateCode');
+      else setError('affiliateCode', { type: 'invitation', message: issueText({ kind: 'invitation' }) });
       return result.valid;
     } catch {
       // The server checks the code again on registration.
@@ -150,14 +152,7 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateRegisterForm(values, accepted, context);
-    setIssues(found);
-    setServerErrors({});
-    setFormError(null);
-    if (Object.values(found).some(Boolean) || busy) return;
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     try {
       if (!(await checkAffiliate(values.affiliateCode))) return;
       const payload = buildRegisterPayload(values, context, { captchaUuid: captcha.uuid, domain, registerUrl: window.location.href });
@@ -165,10 +160,8 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
       onSignedIn(await completeSignIn(result, { method: 'register', password: values.password }));
     } catch (error) {
       showRefusal(error);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   /** Server field errors go under their fields; nothing typed is lost (SPEC §8). */
   function showRefusal(error: unknown) {
@@ -177,18 +170,18 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
     if (code === 'INVALID_AFFILIATE_CODE') byField.affiliateCode = t('field.invitation_code_error');
     if (code?.startsWith('auth/')) byField.verificationCode = signInErrorText(error);
     const shown = new Set<string>(plan.map((item) => item.field));
-    const onFields = Object.fromEntries(Object.entries(byField).filter(([field]) => shown.has(field)));
-    setServerErrors(onFields);
-    if (Object.keys(onFields).length === 0) setFormError(signInErrorText(error));
+    const onFields = Object.entries(byField).filter((entry): entry is [RegisterField, string] => shown.has(entry[0]));
+    for (const [field, message] of onFields) setError(field, { type: 'server', message });
+    if (onFields.length === 0) setError('root.server', { type: 'server', message: signInErrorText(error) });
     // Past the field checks the server has used the captcha answer up: it belongs to a new image.
     if (code !== 'VALIDATION_FAILED' && settings.captcha?.enabled) {
       captcha.reload();
-      setValues((prev) => ({ ...prev, captcha: '' }));
+      setValue('captcha', '');
     }
   }
 
   function errorOf(field: RegisterField): string | undefined {
-    return serverErrors[field] ?? issueText(issues[field]);
+    return errors[field]?.message;
   }
 
   function labelOf({ field, required }: FieldPlan): string {
@@ -198,16 +191,10 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
 
   function renderField(item: FieldPlan) {
     const { field } = item;
-    const common = {
-      label: labelOf(item),
-      name: field,
-      value: values[field],
-      error: errorOf(field),
-      onChange: (event: { target: { value: string } }) => update(field, event.target.value),
-    };
+    const common = { label: labelOf(item), error: errorOf(field), ...register(field) };
     switch (field) {
       case 'captcha':
-        return <CaptchaField key={field} captcha={captcha} label={labelOf(item)} value={values.captcha} error={errorOf(field)} onChange={(v) => update(field, v)} />;
+        return <CaptchaField key={field} captcha={captcha} {...common} />;
       case 'verificationCode':
         return (
           <SmsCodeField
@@ -215,15 +202,15 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
             audience="new"
             label={labelOf(item)}
             canSend={() => {
-              const found = validateRegisterForm(values, true, context).mobileNum;
-              setIssues((prev) => ({ ...prev, mobileNum: found }));
+              const found = validateRegisterForm(getValues(), true, context).mobileNum;
+              if (found) setError('mobileNum', { type: 'validate', message: issueText(found) });
+              else clearErrors('mobileNum');
               return !found;
             }}
-            mobileNum={values.mobileNum}
-            countryDialingCode={values.countryDialingCode}
-            value={values.verificationCode}
+            mobileNum={watch('mobileNum')}
+            countryDialingCode={watch('countryDialingCode')}
+            input={register(field)}
             error={errorOf(field)}
-            onChange={(v) => update(field, v)}
           />
         );
       case 'password':
@@ -240,12 +227,10 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
           <div key={field} className={styles.phoneRow}>
             <TextField
               label={labelOf(code)}
-              name="countryDialingCode"
               inputMode="numeric"
               autoComplete="tel-country-code"
-              value={values.countryDialingCode}
               error={errorOf('countryDialingCode')}
-              onChange={(event) => update('countryDialingCode', event.target.value)}
+              {...register('countryDialingCode')}
             />
             {number}
           </div>
@@ -262,10 +247,14 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
         return (
           <TextField
             key={field}
-            {...common}
+            label={labelOf(item)}
+            error={errorOf(field)}
             autoCapitalize="characters"
             hint={affiliate?.valid && affiliate.agentName ? t('register.agent', { name: affiliate.agentName }) : undefined}
-            onBlur={() => void checkAffiliate(values.affiliateCode)}
+            {...register(field, {
+              onChange: () => setAffiliate(null),
+              onBlur: () => void checkAffiliate(getValues('affiliateCode')),
+            })}
           />
         );
       default:
@@ -281,8 +270,7 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
           value={type}
           onChange={(next) => {
             setType(next);
-            setIssues({});
-            setServerErrors({});
+            clearErrors();
           }}
           options={[
             { value: 'mobile', label: t('register.byMobile') },
@@ -291,17 +279,9 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
         />
       ) : null}
       <div className={styles.grid}>{plan.map(renderField)}</div>
-      <CheckboxField
-        label={t('register.terms')}
-        checked={accepted}
-        error={issueText(issues.terms)}
-        onChange={(e) => {
-          setAccepted(e.target.checked);
-          if (e.target.checked) setIssues((prev) => ({ ...prev, terms: undefined }));
-        }}
-      />
-      <FormAlert>{formError}</FormAlert>
-      <Button type="submit" variant="primary" loading={busy}>
+      <CheckboxField label={t('register.terms')} error={errors.terms?.message} {...register('terms')} />
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
+      <Button type="submit" variant="primary" loading={isSubmitting}>
         {t('register.submit')}
       </Button>
       <p className={styles.muted}>

@@ -1,6 +1,6 @@
 import { type FieldIssue, DEFAULT_DIALING_CODE, normalizeDialingCode, normalizeMobile, mobileNumberIssue } from 'shared/auth';
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { Button, TextField } from 'shared';
+import { Button, TextField, type TextFieldProps } from 'shared';
 import { sendSmsCode, type SmsAudience } from '../api/sms';
 import { useCountdown } from '../hooks/use-countdown';
 import { useIssueText } from '../hooks/use-issue-text';
@@ -30,14 +30,16 @@ export type SmsMobileOptions = {
   inputMode?: 'tel';
 };
 
+/** The code's input props: a value and change handler, or react-hook-form's register(). */
+export type SmsCodeInputProps = Pick<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'ref'> & { name?: string };
+
 type SmsCodeRowProps = {
   audience: SmsAudience;
   /** Checks the number before sending; false shows the mobile field's own error instead. */
   canSend: () => boolean;
   mobileNum: string;
   countryDialingCode?: string;
-  value: string;
-  onChange: (value: string) => void;
+  input: SmsCodeInputProps;
   error?: string;
   label?: string;
 };
@@ -90,15 +92,14 @@ export function SmsCodeField<F extends SmsFields, I extends SmsIssues>(props: Sm
         label={label}
         canSend={canSend}
         mobileNum={fields.mobileNum}
-        value={fields.verificationCode}
+        input={{ value: fields.verificationCode, onChange: (event) => setFields({ ...fields, verificationCode: event.target.value }) }}
         error={issueText(issues.verificationCode)}
-        onChange={(verificationCode) => setFields({ ...fields, verificationCode })}
       />
     </>
   );
 }
 
-function SmsCodeRow({ audience, canSend, mobileNum, countryDialingCode = '', value, onChange, error, label }: SmsCodeRowProps) {
+function SmsCodeRow({ audience, canSend, mobileNum, countryDialingCode = '', input, error, label }: SmsCodeRowProps) {
   const { t } = useSessionT();
   // Per number: the wait is for re-sending to the same phone.
   const { remaining, start } = useCountdown(`sms:${audience}:${normalizeMobile(mobileNum)}`);
@@ -129,10 +130,9 @@ function SmsCodeRow({ audience, canSend, mobileNum, countryDialingCode = '', val
           name="verificationCode"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={value}
+          {...input}
           error={error}
           hint={sent && remaining > 0 ? t('sms.sent') : undefined}
-          onChange={(event) => onChange(event.target.value)}
         />
         <Button variant="secondary" loading={sending} disabled={remaining > 0} onClick={send}>
           {remaining > 0 ? t('sms.resend', { seconds: remaining }) : t('sms.send')}

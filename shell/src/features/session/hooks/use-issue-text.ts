@@ -2,11 +2,17 @@ import { type FieldIssue } from 'shared/auth';
 import { useCallback } from 'react';
 import { useSessionT } from '../i18n';
 
+/** An issue's message; no issue, no message. */
+export type IssueTextOf = {
+  (issue: FieldIssue): string;
+  (issue: FieldIssue | null | undefined): string | undefined;
+};
+
 /** Turns a validation issue into the message shown under its field. */
-export function useIssueText(): (issue: FieldIssue | null | undefined) => string | undefined {
+export function useIssueText(): IssueTextOf {
   const { t } = useSessionT();
   return useCallback(
-    (issue) => {
+    (issue: FieldIssue | null | undefined): string | undefined => {
       if (!issue) return undefined;
       switch (issue.kind) {
         case 'required':
@@ -35,5 +41,5 @@ export function useIssueText(): (issue: FieldIssue | null | undefined) => string
       }
     },
     [t],
-  );
+  ) as IssueTextOf;
 }
