@@ -57,13 +57,21 @@ it('shows the first home banner in the boot loader before the start-up scripts r
   routes(testSystemStatus({ imageCDNs: TWO_CDNS }));
   const loader = bootLoader();
   bootWith({ platform: 'W' });
-  // The entry evaluates the start-up chunks once this resolves: the banner is there by then.
-  await startEarlyRequests();
-  const banner = within(loader).getByRole('img', { name: 'First' });
+  let done = false;
+  const started = startEarlyRequests().then(() => {
+    done = true;
+  });
+  const banner = await within(loader).findByRole('img', { name: 'First' });
   expect(banner).toHaveAttribute('src', resolveImageUrl('/banners/home-1.svg', TWO_CDNS));
   expect(banner).toHaveAttribute('fetchpriority', 'high');
   // The spinner gives way to it.
   expect(loader).toHaveAttribute('data-banner');
+  // The entry evaluates the start-up chunks once this resolves: once the banner is drawn.
+  await flush();
+  expect(done).toBe(false);
+  banner.dispatchEvent(new Event('load'));
+  await started;
+  expect(done).toBe(true);
 });
 
 it('shows no banner while the site is closed or once the app has drawn', async () => {

@@ -57,25 +57,44 @@ function valueOf(body: unknown): Record<string, unknown> | null {
 }
 
 /**
+ * Resolves once the image has loaded and a frame has been drawn with it (or when it failed):
+ * the start-up chunks, evaluated next, hold the main thread for a while.
+ */
+function painted(image: HTMLImageElement, win: Window): Promise<void> {
+  const loaded =
+    typeof image.decode === 'function'
+      ? image.decode()
+      : new Promise<void>((resolve, reject) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', reject, { once: true });
+        });
+  return loaded.then(
+    () => new Promise<void>((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0))),
+    noop,
+  );
+}
+
+/**
  * The first w_home banner, from this page load's image CDN (shared draws it from the same): it
  * is preloaded, and when the site is open and index.html's boot loader is still up, the loader
  * shows it where the carousel will draw it, so the page's largest image does not wait for the
  * start-up scripts. React replaces the loader (and the carousel shows the same, cached image).
+ * Resolves once the banner is on screen (or when there is none to show).
  */
-function showFirstBanner(win: Window, status: unknown, announcements: unknown): void {
+function showFirstBanner(win: Window, status: unknown, announcements: unknown): Promise<void> {
   const statusValue = valueOf(status);
   const cdns = statusValue?.imageCDNs;
   const banners = valueOf(announcements)?.banners;
-  if (!Array.isArray(cdns) || !cdns.every((cdn) => typeof cdn === 'string') || !Array.isArray(banners)) return;
+  if (!Array.isArray(cdns) || !cdns.every((cdn) => typeof cdn === 'string') || !Array.isArray(banners)) return Promise.resolve();
   const first: unknown = banners.find((banner) => isRecord(banner) && banner.groupName === 'w_home');
-  if (!isRecord(first) || typeof first.url !== 'string' || !first.url) return;
+  if (!isRecord(first) || typeof first.url !== 'string' || !first.url) return Promise.resolve();
   // Closed (maintenance, region): no page shows it.
-  if (statusValue?.status !== 0) return;
+  if (statusValue?.status !== 0) return Promise.resolve();
   const src = resolveImageUrl(first.url, cdns);
   const doc = win.document;
   preloadImage(src, doc);
   const loader = doc.getElementById('boot-loader');
-  if (!loader || loader.querySelector('img')) return;
+  if (!loader || loader.querySelector('img')) return Promise.resolve();
   const image = doc.createElement('img');
   image.className = 'banner';
   image.alt = typeof first.title === 'string' ? first.title : '';
@@ -85,6 +104,7 @@ function showFirstBanner(win: Window, status: unknown, announcements: unknown): 
   image.src = src;
   loader.append(image);
   loader.dataset.banner = '';
+  return painted(image, win);
 }
 
 /** Builds the URL exactly as the shared client does (prefix + path, then the query in order). */
@@ -96,10 +116,11 @@ export function earlyUrl(base: string, path: string, params: Record<string, stri
 
 /**
  * Resolves once the early requests are out (or when there is nothing to send) and, for a
- * visitor's home page, once the first banner is in the boot loader (at most BANNER_WAIT_MS
- * later). The entry waits for it before evaluating the start-up chunks (they keep downloading
- * meanwhile): evaluating them first would hold these requests and the banner back until the
- * main thread is free. The app cannot draw before the status has answered anyway.
+ * visitor's home page, once the first banner is on screen in the boot loader (at most
+ * BANNER_WAIT_MS later). The entry waits for it before evaluating the start-up chunks (they
+ * keep downloading meanwhile): evaluating them first would hold these requests and the
+ * banner's paint back until the main thread is free. The app cannot draw before the status
+ * has answered anyway.
  */
 export function startEarlyRequests(win: Window = window): Promise<void> {
   const fetches = win.__gpBootFetches;
