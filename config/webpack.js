@@ -1,5 +1,6 @@
 // One webpack + Module Federation configuration for every app: the shell (host) and the four remotes.
-// Each app calls createAppConfig with its own name, port and exposes; nothing here knows one app's source.
+// Each app calls createAppConfig with its own name; a remote's exposes come from its src/exposes.ts
+// (checked against the federation contract there). Nothing here knows one app's source.
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -8,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks');
+const { readExposes } = require('./read-exposes');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ports } = require('./ports');
@@ -82,16 +84,16 @@ function productionAliases(appDir) {
  * @param {object} options
  * @param {string} options.appDir       absolute folder of the app
  * @param {'shell'|'mf-games'|'mf-member'|'mf-agent'|'mf-lottery'} options.app
- * @param {Record<string,string>} [options.exposes]  remotes only
  * @param {string} options.cssPrefix    class prefix for CSS Modules (no style leaks between apps)
  * @param {string[]} [options.runtimePlugins] host only: runtime plugin files
  */
-function createAppConfig({ appDir, app, exposes, cssPrefix, runtimePlugins = [] }) {
+function createAppConfig({ appDir, app, cssPrefix, runtimePlugins = [] }) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isProd = mode === 'production';
-    const isHost = !exposes;
+    const isHost = app === 'shell';
     const containerName = app.replace(/-/g, '_');
+    const exposes = isHost ? undefined : readExposes(appDir, containerName);
     const port = ports[app];
 
     return {

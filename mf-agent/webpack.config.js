@@ -4,5 +4,4 @@ module.exports = createAppConfig({
   appDir: __dirname,
   app: 'mf-agent',
   cssPrefix: 'ag',
-  exposes: { './routes': './src/app/routes.tsx' },
 });

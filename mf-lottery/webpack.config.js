@@ -4,5 +4,4 @@ module.exports = createAppConfig({
   appDir: __dirname,
   app: 'mf-lottery',
   cssPrefix: 'lo',
-  exposes: { './routes': './src/app/routes.tsx' },
 });

@@ -4,5 +4,4 @@ module.exports = createAppConfig({
   appDir: __dirname,
   app: 'mf-member',
   cssPrefix: 'me',
-  exposes: { './routes': './src/app/routes.tsx' },
 });

@@ -60,7 +60,27 @@ export type GameLauncherProps = { request: GameLaunchRequest; onClose: () => voi
 /** What mf-games exposes as `./game-launcher` (the shell loads it on the first 'open-game'). */
 export type GameLauncherModule = { default: ComponentType<GameLauncherProps> };
 
-/** Every exposed module per remote: `./routes` for all, plus the extra ones a remote offers. */
-export type RemoteExposedModules = { [N in RemoteName]: { './routes': RemoteContracts[N] } } & {
+/** The extra modules a remote offers beside `./routes`. */
+type ExtraExposedModules = {
   mf_games: { './game-launcher': GameLauncherModule };
+  mf_member: Record<never, never>;
+  mf_agent: Record<never, never>;
+  mf_lottery: Record<never, never>;
+};
+
+/** Every exposed module per remote: `./routes` for all, plus the extra ones a remote offers. */
+export type RemoteExposedModules = {
+  [N in RemoteName]: { './routes': RemoteRoutesModule<RemoteRouteIds[N]> } & ExtraExposedModules[N];
+};
+
+/** The keys (`./routes`, `./game-launcher`…) a remote exposes. */
+export type ExposedKey<N extends RemoteName> = keyof RemoteExposedModules[N] & `./${string}`;
+
+/**
+ * A remote's `src/exposes.ts`: one loader per exposed key, each importing the module that must
+ * match the contract. The build reads webpack's `exposes` from the same file (config/webpack.js),
+ * so a missing, extra or mistyped expose fails the typecheck of that remote.
+ */
+export type RemoteExposes<N extends RemoteName> = {
+  [E in ExposedKey<N>]: () => Promise<RemoteExposedModules[N][E]>;
 };

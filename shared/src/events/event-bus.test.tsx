@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { testGame } from '../testing/game-fixtures';
 import { emitEvent, onEvent, onForeignEvent } from './event-bus';
 import { eventType } from './event-map';
 import { useEvent } from './use-event';
@@ -67,6 +68,38 @@ describe('event bus', () => {
     expect(foreignToUs).toHaveBeenCalledWith({ reason: 'action' }, expect.anything());
     expect(foreignToOther).toHaveBeenCalledTimes(1);
     offs.forEach((off) => off());
+  });
+
+  it('parses events from another copy with their schema: invalid ones are dropped and reported once', () => {
+    const other = loadSecondCopy();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const handler = jest.fn();
+    const off = onEvent('unread-changed', handler);
+
+    other.emitEvent('unread-changed', { count: -1 });
+    window.dispatchEvent(new CustomEvent('gp:v1:unread-changed', { detail: { count: 'many' } }));
+    expect(handler).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain("dropped an invalid 'unread-changed' event");
+
+    // A newer copy may add fields: the event is kept, the fields this copy does not know are not.
+    window.dispatchEvent(new CustomEvent('gp:v1:unread-changed', { detail: { count: 2, source: 'inbox' } }));
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler.mock.calls[0]?.[0]).toEqual({ count: 2 });
+    off();
+  });
+
+  it('reads a foreign game launch through the game schema', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const handler = jest.fn();
+    const off = onForeignEvent('open-game', handler);
+    const game = testGame('Mahjong Ways', { nodeId: 7 });
+    loadSecondCopy().emitEvent('open-game', { game, mode: 'popup' });
+    window.dispatchEvent(new CustomEvent('gp:v1:open-game', { detail: { game: { nodeId: 8 }, mode: 'popup' } }));
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler.mock.calls[0]?.[0]).toEqual({ game, mode: 'popup' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    off();
   });
 
   it('useEvent subscribes for the component lifetime and calls the latest handler', () => {

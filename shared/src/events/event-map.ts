@@ -10,6 +10,9 @@ import type { SessionKind } from '../session/session-kind';
  * Contract rule: within a version you may ADD optional fields to a detail; you never remove a
  * field, rename it or change its meaning or type. A breaking change is a new version
  * (`gp:v2:<name>`), emitted beside v1 until every remote has moved.
+ *
+ * Every event has a valibot schema (event-schemas.ts, checked against this map): an event from
+ * another copy of `shared` is parsed with it before use, and dropped when it does not parse.
  */
 
 export type EmptyDetail = Record<string, never>;

@@ -1,6 +1,6 @@
 import { init, loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
-import { bootFetch, REMOTE_NAMES, takeBootResponse, type RemoteExposedModules, type RemoteName, type RemoteRoutesModule } from 'shared';
+import { bootFetch, type ExposedKey, REMOTE_NAMES, takeBootResponse, type RemoteExposedModules, type RemoteName, type RemoteRouteIds, type RemoteRoutesModule } from 'shared';
 import { classifyLoadError, RemoteLoadError } from './remote-errors';
 import { loadTimeoutPlugin, remoteFallbackPlugin, type RemoteFailureReport } from './runtime-plugins';
 import { loadRetryPlugin } from './retry-loader';
@@ -92,7 +92,7 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
  * Loads one module a remote exposes (`./routes`, `./game-launcher`…). `fresh` re-registers the
  * remote first, dropping the runtime's cached entry and module so that Retry really fetches again.
  */
-export async function loadRemoteModule<N extends RemoteName, E extends keyof RemoteExposedModules[N] & `./${string}`>(
+export async function loadRemoteModule<N extends RemoteName, E extends ExposedKey<N>>(
   name: N,
   exposed: E,
   { fresh = false } = {},
@@ -110,9 +110,9 @@ export async function loadRemoteModule<N extends RemoteName, E extends keyof Rem
   }
 }
 
-/** Loads a remote's `./routes` module (see loadRemoteModule). */
-export function loadRemoteRoutes(name: RemoteName, options?: { fresh?: boolean }): Promise<RemoteRoutesModule<string>> {
-  return loadRemoteModule(name, './routes', options) as Promise<RemoteRoutesModule<string>>;
+/** Loads a remote's `./routes` module (see loadRemoteModule), typed with that remote's route ids. */
+export function loadRemoteRoutes<N extends RemoteName>(name: N, options?: { fresh?: boolean }): Promise<RemoteRoutesModule<RemoteRouteIds[N]>> {
+  return loadRemoteModule(name, './routes', options);
 }
 
 /** Warms a remote's first route on intent (hover, focus, menu open). Failures are left to the route. */

@@ -1,29 +1,40 @@
-import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteName, RemoteRoutesProps } from 'shared';
+import { Component, lazy, Suspense, useCallback, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import type { RemoteName, RemoteRouteIds, RemoteRoutesModule } from 'shared';
 import { RemoteLoadError, type RemoteFailureKind } from './remote-errors';
 import { loadRemoteRoutes } from './federation';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
 
-type LazyRoutes = ComponentType<RemoteRoutesProps<string>>;
+type LazyRoutes<N extends RemoteName> = LazyExoticComponent<RemoteRoutesModule<RemoteRouteIds[N]>['default']>;
 
-/** One lazy component per remote, so moving between routes of one remote does not suspend again. */
-const lazyByRemote = new Map<RemoteName, LazyRoutes>();
-/** Remotes whose last load failed: the next attempt re-registers them so nothing stale is reused. */
-const failedRemotes = new Set<RemoteName>();
+/**
+ * One lazy component per remote, so moving between routes of one remote does not suspend again;
+ * `failed` marks a remote whose last load failed: the next attempt re-registers it so nothing
+ * stale is reused.
+ */
+class RemoteRoutesSlot<N extends RemoteName> {
+  component: LazyRoutes<N> | null = null;
+  failed = false;
+}
 
-function lazyRoutes(remote: RemoteName, retry: boolean): LazyRoutes {
-  const cached = lazyByRemote.get(remote);
-  if (cached && !retry && !failedRemotes.has(remote)) return cached;
-  const fresh = retry || failedRemotes.has(remote);
-  failedRemotes.delete(remote);
-  const component = lazy(() =>
+const slots: { [N in RemoteName]: RemoteRoutesSlot<N> } = {
+  mf_games: new RemoteRoutesSlot(),
+  mf_member: new RemoteRoutesSlot(),
+  mf_agent: new RemoteRoutesSlot(),
+  mf_lottery: new RemoteRoutesSlot(),
+};
+
+function lazyRoutes<N extends RemoteName>(remote: N, retry: boolean): LazyRoutes<N> {
+  const slot = slots[remote];
+  if (slot.component && !retry && !slot.failed) return slot.component;
+  const fresh = retry || slot.failed;
+  slot.failed = false;
+  slot.component = lazy(() =>
     loadRemoteRoutes(remote, { fresh }).catch((error: unknown) => {
-      failedRemotes.add(remote);
+      slot.failed = true;
       throw error;
     }),
-  ) as unknown as LazyRoutes;
-  lazyByRemote.set(remote, component);
-  return component;
+  );
+  return slot.component;
 }
 
 type BoundaryProps = { remote: RemoteName; onRetry: () => void; children: ReactNode };
@@ -52,11 +63,12 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 }
 
-export type RemoteRouteProps = { remote: RemoteName; routeId: string };
+/** A remote and one of its own route ids: `{ remote: 'mf_games', routeId: 'slotz' }` does not compile. */
+export type RemoteRouteProps<N extends RemoteName> = { remote: N; routeId: RemoteRouteIds[N] };
 
-export function RemoteRoute({ remote, routeId }: RemoteRouteProps) {
+export function RemoteRoute<N extends RemoteName>({ remote, routeId }: RemoteRouteProps<N>) {
   const [attempt, setAttempt] = useState(0);
-  const [Routes, setRoutes] = useState<LazyRoutes>(() => lazyRoutes(remote, false));
+  const [Routes, setRoutes] = useState<LazyRoutes<N>>(() => lazyRoutes(remote, false));
   const [forRemote, setForRemote] = useState(remote);
   if (forRemote !== remote) {
     setForRemote(remote);

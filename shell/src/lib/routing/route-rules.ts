@@ -1,10 +1,11 @@
-import type { RemoteName, SessionKind } from 'shared';
+import type { GamesRouteId, LotteryRouteId, RemoteName, RemoteRouteIds, SessionKind } from 'shared';
 import type { ShellKey } from '../i18n/translation';
 
+/** A remote and one of its own route ids (a union per remote, so `routeId` is checked against `remote`). */
+export type RemoteOwner = { [N in RemoteName]: { kind: 'remote'; remote: N; routeId: RemoteRouteIds[N] } }[RemoteName];
+
 /** Where a route's page comes from: a shell view or a remote's `./routes` module. */
-export type RouteOwner =
-  | { kind: 'shell'; view: 'home' | 'promotions' }
-  | { kind: 'remote'; remote: RemoteName; routeId: string };
+export type RouteOwner = { kind: 'shell'; view: 'home' | 'promotions' } | RemoteOwner;
 
 export type RouteDef = {
   /** Canonical path (case as in SPEC §2). Remotes that own sub-routes get `/*` in the router. */
@@ -23,13 +24,15 @@ export type RouteDef = {
   dialog?: 'login' | 'register' | 'help';
 };
 
-const games = (routeId: string, titleKey: ShellKey, auth = false): RouteDef => ({
+/** A page of mf-games at `/<routeId>`: `games('slotz', …)` does not compile. */
+export const games = (routeId: GamesRouteId, titleKey: ShellKey, auth = false): RouteDef => ({
   path: `/${routeId}`,
   owner: { kind: 'remote', remote: 'mf_games', routeId },
   titleKey,
   auth,
 });
-const lottery = (routeId: string, titleKey: ShellKey): RouteDef => ({
+/** A page of mf-lottery at `/<routeId>`, for signed-in accounts. */
+export const lottery = (routeId: LotteryRouteId, titleKey: ShellKey): RouteDef => ({
   path: `/${routeId}`,
   owner: { kind: 'remote', remote: 'mf_lottery', routeId },
   titleKey,

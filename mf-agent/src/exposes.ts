@@ -1,0 +1,10 @@
+import type { RemoteExposes } from 'shared';
+
+/**
+ * What mf-agent exposes to the shell. webpack's `exposes` is read from this object (one
+ * `() => import('…')` per key, see config/webpack.js); `satisfies` checks every module against
+ * the federation contract.
+ */
+export const exposes = {
+  './routes': () => import('./app/routes'),
+} satisfies RemoteExposes<'mf_agent'>;
