@@ -9,19 +9,25 @@ import { captchaRoutes } from './features/captcha/captcha-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { controlRoutes } from './features/control/control-routes';
 import { installFaultInjection } from './features/control/faults';
+import { moneyControlRoutes } from './features/control/money-control-routes';
 import { demoPagesRoutes } from './features/demo-pages/demo-pages-routes';
+import { depositRoutes } from './features/deposit/deposit-routes';
 import { favoritesRoutes } from './features/favorites/favorites-routes';
 import { gamesRoutes } from './features/games/games-routes';
 import { launchRoutes } from './features/launch/launch-routes';
 import { lotteryRoutes } from './features/lottery/lottery-routes';
 import { memberRoutes } from './features/member/member-routes';
 import { passwordRoutes } from './features/password/password-routes';
+import { recordsRoutes } from './features/records/records-routes';
 import { registerRoutes } from './features/register/register-routes';
+import { securityRoutes } from './features/security/security-routes';
 import { sessionRoutes } from './features/session/session-routes';
 import { supportRoutes } from './features/support/support-routes';
 import { systemRoutes } from './features/system/system-routes';
+import { uplineRoutes } from './features/upline/upline-routes';
 import { verificationRoutes } from './features/verification/verification-routes';
 import { walletRoutes } from './features/wallet/wallet-routes';
+import { withdrawRoutes } from './features/withdraw/withdraw-routes';
 import { installBodyParsers, installErrorHandling } from './lib/http-setup';
 import { createDecryptor } from './lib/jwe';
 import { TOKEN_HEADER } from './state/sessions';
@@ -42,6 +48,11 @@ const ROUTE_MODULES: readonly SimRoutes[] = [
   passwordRoutes,
   memberRoutes,
   walletRoutes,
+  recordsRoutes,
+  depositRoutes,
+  withdrawRoutes,
+  uplineRoutes,
+  securityRoutes,
   systemRoutes,
   contentRoutes,
   supportRoutes,
@@ -52,6 +63,7 @@ const ROUTE_MODULES: readonly SimRoutes[] = [
   assetsRoutes,
   demoPagesRoutes,
   controlRoutes,
+  moneyControlRoutes,
 ];
 
 let catalogue: Catalogue | undefined;
@@ -67,7 +79,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   });
 
   const ctx: SimContext = {
-    state: createSeedState(),
+    state: createSeedState(sharedCatalogue()),
     catalogue: sharedCatalogue(),
     publicUrl: (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
     decrypt: createDecryptor(),

@@ -17,3 +17,6 @@ export const TRIAL_BALANCE = 2000;
 
 /** Long-lived, public caching for generated images. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=86400';
+
+/** The site's time zone (GMT+8, as the announcements say): day ranges and record times use it. */
+export const SITE_TIME_ZONE = 'Asia/Manila';

@@ -26,8 +26,18 @@ export interface Account {
   /** The agent a member registered under (by affiliate code). */
   uplineId: number | null;
   referralCode: string | null;
-  /** Money is kept in cents so transfers never drift. */
-  balanceCents: number;
+  /**
+   * The balance the account starts with (cents). The money itself lives in the ledger
+   * (src/money): the seed writes this as the first transaction.
+   */
+  openingBalanceCents: number;
+  /** Withdrawal password (6 digits); null until set in the security centre. */
+  paymentPassword: string | null;
+  realName: string | null;
+  /** yyyy-MM-dd */
+  birthday: string | null;
+  /** Agents: whether direct downlines may transfer to them (transferUpline). */
+  allowDownlineTransfer: boolean;
   points: number;
   unreadMessages: number;
   availablePromotions: number;
@@ -66,6 +76,7 @@ export interface MemberInfo {
 
 export interface Balance {
   balance: number;
+  mainBalance: number;
   currency: string;
   currencySymbol: string;
 }
@@ -85,7 +96,11 @@ const ACCOUNT_DEFAULTS = {
   affiliateCode: null,
   uplineId: null,
   referralCode: null,
-  balanceCents: 0,
+  openingBalanceCents: 0,
+  paymentPassword: null,
+  realName: null,
+  birthday: null,
+  allowDownlineTransfer: false,
   points: 0,
   unreadMessages: 0,
   availablePromotions: 0,
@@ -103,35 +118,36 @@ const SEED_ACCOUNTS: readonly NewAccount[] = [
     username: 'demo01', password: 'Demo@2026', nickname: 'Demo Player', type: MEMBER_TYPE.member,
     vipLevel: 3, vipName: 'Gold', avatarUrl: avatarPath(1), mobileNum: '09171234567', countryDialingCode: DEFAULT_DIALING_CODE,
     email: 'demo01@example.com', bankAccountName: 'DEMO PLAYER', googleCode: '246810', referralCode: 'DEMO01REF',
-    balanceCents: 1_234_567, points: 1280, unreadMessages: 3, availablePromotions: 2,
+    openingBalanceCents: 1_234_567, points: 1280,
+    paymentPassword: '135790', realName: 'Demo Player', birthday: '1990-05-17', uplineId: 1002, unreadMessages: 3, availablePromotions: 2,
   },
   {
     username: 'agent01', password: 'Agent@2026', nickname: 'Agent One', type: MEMBER_TYPE.agent,
     vipLevel: 5, vipName: 'Diamond', avatarUrl: avatarPath(2), mobileNum: '09181234567', countryDialingCode: DEFAULT_DIALING_CODE,
     email: 'agent01@example.com', affiliateCode: 'AGT001',
-    balanceCents: 5_000_000, points: 300, unreadMessages: 1,
+    openingBalanceCents: 5_000_000, points: 300, unreadMessages: 1, allowDownlineTransfer: true,
     consolidated: { dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1 },
   },
   {
     username: 'agent02', password: 'Agent@2026', nickname: 'Agent Two', type: 41,
     vipLevel: 4, vipName: 'Platinum', avatarUrl: avatarPath(3), email: 'agent02@example.com', affiliateCode: 'AGT002',
-    balanceCents: 8_000_000,
+    openingBalanceCents: 8_000_000,
     consolidated: { dailysalreqtype: 2, divtypereq: 1, contracthoursalreq: 0, realtimesalreqtype: 0 },
   },
   {
     username: 'weak01', password: DEFAULT_WEAK_PASSWORD, nickname: 'Weak Password', type: MEMBER_TYPE.member,
     vipLevel: 1, vipName: 'Bronze',
-    balanceCents: 50_000,
+    openingBalanceCents: 50_000,
   },
   {
     username: 'expired01', password: 'Expired@2026', nickname: 'Expired Password', type: MEMBER_TYPE.member,
     vipLevel: 2, vipName: 'Silver', avatarUrl: avatarPath(4), email: 'expired01@example.com',
-    balanceCents: 75_000, passwordExpired: true,
+    openingBalanceCents: 75_000, passwordExpired: true,
   },
   {
     username: 'fresh01', password: 'Fresh@2026', nickname: 'Fresh Player', type: MEMBER_TYPE.member,
     avatarUrl: avatarPath(5), email: 'fresh01@example.com',
-    balanceCents: 10_000, firstTimeLogin: true,
+    openingBalanceCents: 10_000, firstTimeLogin: true,
   },
 ];
 
@@ -154,7 +170,7 @@ export function createTrialAccount(id: number, rng: Rng, taken: (username: strin
     nickname: username,
     type: MEMBER_TYPE.trial,
     vipName: 'Trial',
-    balanceCents: TRIAL_BALANCE * 100,
+    openingBalanceCents: TRIAL_BALANCE * 100,
   });
 }
 
@@ -179,6 +195,10 @@ export const isTrial = (account: Account): boolean => account.type === MEMBER_TY
 /** Agent types (SPEC §6): 1, 2, 41, 42. */
 export const isAgent = (account: Account): boolean => [1, 2, 41, 42].includes(account.type);
 
-export function toBalance(account: Account): Balance {
-  return { balance: account.balanceCents / 100, currency: CURRENCY.code, currencySymbol: CURRENCY.symbol };
+/** Cents to the platform's amounts (2 decimals). */
+export const toAmount = (cents: number): number => cents / 100;
+
+/** The header balance: `balance` is the total of every wallet, `mainBalance` the main wallet's. */
+export function toBalance(totalCents: number, mainCents: number): Balance {
+  return { balance: toAmount(totalCents), mainBalance: toAmount(mainCents), currency: CURRENCY.code, currencySymbol: CURRENCY.symbol };
 }

@@ -1,5 +1,10 @@
+import type { Catalogue } from '../catalogue/catalogue';
+import type { Game } from '../catalogue/types';
 import { SEED } from '../config';
 import { createRng, type Rng } from '../lib/prng';
+import { createClock, nowOf, type SimClock } from '../money/clock';
+import { createMoneyState, type MoneyState } from '../money/money-state';
+import { openAccountMoney, seedMoney } from '../money/seed-money';
 import { seedAccounts, type Account } from './accounts';
 import { defaultFeatures, type Features } from './features';
 import { registerSettings, type RegisterFieldRule } from './register-settings';
@@ -39,6 +44,9 @@ export interface GameSession {
   spins: number;
   /** Free-trial (fun) sessions play with virtual money, never the wallet. */
   funBalanceCents: number | null;
+  /** Real-money sessions: the game their bets are recorded under and the wallet they play on. */
+  game: Game | null;
+  walletId: number | null;
 }
 
 export interface FeedbackEntry {
@@ -93,10 +101,17 @@ export interface SimState {
   nextFeedbackId: number;
   /** Drives generated values (trial names) so a run after reset repeats itself. */
   rng: Rng;
+  /** The simulator clock (money times, expiries, day ranges); the control API moves it. */
+  clock: SimClock;
+  /** Ledgers, bets, orders, cards (src/money). */
+  money: MoneyState;
 }
 
-export function createSeedState(): SimState {
+export function createSeedState(catalogue: Catalogue): SimState {
   const accounts = seedAccounts();
+  const clock = createClock();
+  const money = createMoneyState(catalogue);
+  seedMoney(money, catalogue, accounts, nowOf(clock));
   return {
     accounts: new Map(accounts.map((account) => [account.id, account])),
     sessions: new Map(),
@@ -120,12 +135,14 @@ export function createSeedState(): SimState {
     nextFaultId: 1,
     nextFeedbackId: 1,
     rng: createRng(SEED ^ 0x5eed),
+    clock,
+    money,
   };
 }
 
 /** Resets in place, so every module holding the state object sees the seed again. */
-export function resetState(state: SimState): void {
-  Object.assign(state, createSeedState());
+export function resetState(state: SimState, catalogue: Catalogue): void {
+  Object.assign(state, createSeedState(catalogue));
 }
 
 export function findAccountByUsername(state: SimState, username: string): Account | undefined {
@@ -140,6 +157,7 @@ export function addAccount(state: SimState, create: (id: number) => Account): Ac
   const account = create(state.nextAccountId);
   state.nextAccountId += 1;
   state.accounts.set(account.id, account);
+  openAccountMoney(state.money, account, nowOf(state.clock));
   return account;
 }
 

@@ -1,6 +1,8 @@
 import type { SimRoutes } from '../../context';
 import { badRequest, ok } from '../../lib/envelope';
-import { toBalance } from '../../state/accounts';
+import { totalBalance } from '../../money/ledger';
+import { ledgerOf } from '../../money/money-state';
+import { toAmount } from '../../state/accounts';
 import { MODULE_IDS } from '../../state/features';
 import { parseMobile } from '../../state/mobile';
 import type { RegisterFieldRule } from '../../state/register-settings';
@@ -89,7 +91,7 @@ export const controlRoutes: SimRoutes = async (app, { ctx }) => {
   const { state, catalogue } = ctx;
 
   app.post(`${CONTROL_PREFIX}/reset`, async () => {
-    resetState(state);
+    resetState(state, catalogue);
     return ok(null, 'Simulator reset to the seed state');
   });
 
@@ -167,7 +169,7 @@ export const controlRoutes: SimRoutes = async (app, { ctx }) => {
         id: account.id,
         username: account.username,
         type: account.type,
-        balance: toBalance(account).balance,
+        balance: toAmount(totalBalance(ledgerOf(state.money, account.id))),
       })),
       sessions: state.sessions.size,
       captchaRequired: [...state.captchaRequired],

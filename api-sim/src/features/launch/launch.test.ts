@@ -66,7 +66,8 @@ describe('POST /wps/game/launchGame', () => {
     expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.body).toContain(paidSlot.gameName.replace(/&/g, '&#38;'));
     expect(page.body).toContain('Spin (bet 10)');
-    expect(page.body).toContain('₱12,345.67');
+    // The PG wallet: the launch moved the main wallet (₱11,875.17) to the seeded ₱150.00 there.
+    expect(page.body).toContain('₱12,025.17');
     expect(page.body).toContain("fetch('/sim/game/spin'");
     // Self-contained: no external scripts, styles or images.
     expect(page.body).not.toMatch(/<(script|link|img)[^>]+(src|href)=/);
@@ -122,7 +123,7 @@ describe('POST /wps/game/launchGame', () => {
 });
 
 describe('the demo game spin', () => {
-  it('alternates a win of 25 and a loss of 10 on the wallet', async () => {
+  it('alternates a win of 25 and a loss of 10 on the vendor wallet, written to the ledger', async () => {
     const token = await sim.tokenFor('demo01', 'Demo@2026');
     const { body } = await launch(token, launchBody(paidSlot));
     const session = new URL(body.value.url).searchParams.get('session') ?? '';
@@ -132,14 +133,28 @@ describe('the demo game spin', () => {
       results.push((await sim.post<{ result: string; net: number; balance: number; spin: number }>('/sim/game/spin', { session })).body.value);
     }
     expect(results).toEqual([
-      expect.objectContaining({ spin: 1, result: 'WIN', net: 25, balance: 12370.67 }),
-      expect.objectContaining({ spin: 2, result: 'LOSS', net: -10, balance: 12360.67 }),
-      expect.objectContaining({ spin: 3, result: 'WIN', net: 25, balance: 12385.67 }),
+      expect.objectContaining({ spin: 1, result: 'WIN', net: 25, balance: 12050.17 }),
+      expect.objectContaining({ spin: 2, result: 'LOSS', net: -10, balance: 12040.17 }),
+      expect.objectContaining({ spin: 3, result: 'WIN', net: 25, balance: 12065.17 }),
     ]);
+    // The header balance is the total of every wallet.
     expect(await balanceOf(token)).toBe(12385.67);
 
-    // The page shows the new balance.
-    expect((await sim.app.inject({ method: 'GET', url: local(body.value.url) })).body).toContain('₱12,385.67');
+    // The page shows the wallet's new balance.
+    expect((await sim.app.inject({ method: 'GET', url: local(body.value.url) })).body).toContain('₱12,065.17');
+
+    // Each spin is a bet in the betting record and rows in the ledger.
+    const bets = await sim.get<{ list: { gameName: string; betAmount: number; winAmount: number }[] }>(
+      '/wps/relay/ODSFE2_MemBetDet?gameCategory=RNG&size=3',
+      token,
+    );
+    expect(bets.body.value.list.map((bet) => [bet.gameName, bet.betAmount, bet.winAmount])).toEqual([
+      [paidSlot.gameName, 10, 35],
+      [paidSlot.gameName, 10, 0],
+      [paidSlot.gameName, 10, 35],
+    ]);
+    const ledger = await sim.get<{ invariant: string[] }>('/__sim/ledger?username=demo01&limit=0');
+    expect(ledger.body.value.invariant).toEqual([]);
   });
 
   it('refuses an unknown session', async () => {
@@ -234,11 +249,16 @@ describe('lottery launch', () => {
 });
 
 describe('single wallet', () => {
-  it('answers isSingle and transfers nothing', async () => {
-    expect((await sim.get('/wps/relay/GCS_merchantWallet?merchantCode=GP01')).body.value).toEqual({ isSingle: true });
+  it('plays on the main wallet and refuses transfers when isSingle is on', async () => {
+    await sim.post('/__sim/money-settings', { isSingle: true });
+    expect((await sim.get('/wps/relay/GCS_merchantWallet?merchantCode=GP01')).body.value).toEqual({ isSingle: 1 });
     const token = await sim.tokenFor('demo01', 'Demo@2026');
-    const transfer = await sim.post('/wps/relay/GCS_walletTransfer', { vassalage: 'PG', amount: 100 }, token);
-    expect(transfer.body).toMatchObject({ success: true, value: { balance: 12345.67, currency: 'PHP' } });
+    const { body } = await launch(token, launchBody(paidSlot));
+    const session = new URL(body.value.url).searchParams.get('session') ?? '';
+    const spin = await sim.post<{ balance: number }>('/sim/game/spin', { session });
+    expect(spin.body.value.balance).toBe(11900.17);
+    const transfer = await sim.post('/wps/relay/GCS_walletTransfer', { fromAccountTypeId: 1, toAccountTypeId: 101, amount: 100 }, token);
+    expect(transfer.body).toMatchObject({ success: false, code: 'SINGLE_WALLET' });
     expect((await sim.post('/wps/relay/GCS_walletTransfer', {})).statusCode).toBe(401);
   });
 });

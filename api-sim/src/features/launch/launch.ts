@@ -4,6 +4,11 @@ import type { Game } from '../../catalogue/types';
 import { TRIAL_BALANCE } from '../../config';
 import { badRequest, fail, ok, type Envelope } from '../../lib/envelope';
 import { asPayload, optionalText, requiredId, requiredText, type Payload } from '../../lib/input';
+import { nowOf } from '../../money/clock';
+import { InsufficientFundsError, walletBalance } from '../../money/ledger';
+import { ledgerOf } from '../../money/money-state';
+import { placeBet, settleBet, transferBetween } from '../../money/operations';
+import { MAIN_WALLET_ID, walletForGame } from '../../money/wallets';
 import { isTrial, type Account } from '../../state/accounts';
 import { randomToken } from '../../state/sessions';
 import { pushRecent, type GameSession, type SimState } from '../../state/sim-state';
@@ -69,13 +74,29 @@ const gameTarget = (game: Game, payload: Payload, trial: boolean): LaunchTarget 
   ],
 });
 
-function openSession(state: SimState, target: LaunchTarget, account: Account | undefined, fun: boolean, launchHost: string): LaunchValue {
+/**
+ * The wallet a real-money session plays on. With sub-wallets (isSingle off) a vendor game plays on
+ * its vendor's wallet and the launch moves the main wallet's money there first (auto transfer, as
+ * multi-wallet platforms do); the platform's lottery plays on the main wallet.
+ */
+function sessionWallet(state: SimState, account: Account, game: Game): number {
+  if (state.money.settings.isSingle) return MAIN_WALLET_ID;
+  const walletId = walletForGame(state.money.wallets, game.vassalage, game.gameType);
+  const main = walletBalance(ledgerOf(state.money, account.id), MAIN_WALLET_ID);
+  if (walletId !== MAIN_WALLET_ID && main > 0) transferBetween(state.money, account.id, MAIN_WALLET_ID, walletId, main, nowOf(state.clock));
+  return walletId;
+}
+
+function openSession(state: SimState, target: LaunchTarget, account: Account | undefined, fun: boolean, launchHost: string, game: Game | null): LaunchValue {
   const session = randomToken();
+  const real = account !== undefined && !fun && game !== null;
   const gameSession: GameSession = {
     accountId: account?.id ?? null,
     gameName: target.gameName,
     spins: 0,
     funBalanceCents: fun ? TRIAL_BALANCE * 100 : null,
+    game: real ? game : null,
+    walletId: real ? sessionWallet(state, account, game) : null,
   };
   state.gameSessions.set(session, gameSession);
   const query = new URLSearchParams([['session', session], ...target.parameters]);
@@ -83,7 +104,7 @@ function openSession(state: SimState, target: LaunchTarget, account: Account | u
 }
 
 /** Lottery launch (launchMode LOTT): the parameters are echoed in the demo page URL. */
-function launchLottery(state: SimState, account: Account, payload: Payload, launchHost: string): Envelope<LaunchValue | null> {
+function launchLottery(state: SimState, catalogue: Catalogue, account: Account, payload: Payload, launchHost: string): Envelope<LaunchValue | null> {
   const lottoArea = requiredText(payload, 'lottoArea', { maxLength: 8 }).toUpperCase();
   if (lottoArea !== 'VN') throw badRequest('Invalid request: lottoArea must be VN');
   const lottoPrizeMode = requiredText(payload, 'lottoPrizeMode', { maxLength: 8 }).toUpperCase();
@@ -108,7 +129,10 @@ function launchLottery(state: SimState, account: Account, payload: Payload, laun
       ...echoed(payload),
     ],
   };
-  return ok(openSession(state, target, account, false, launchHost));
+  // Bets are recorded under the lottery vendor's lobby game, named after the lottery game.
+  const gameType = lottoPrizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT';
+  const lobby = catalogue.gamesByType.get(gameType)?.[0];
+  return ok(openSession(state, target, account, false, launchHost, lobby ? { ...lobby, gameName: game.gameName } : null));
 }
 
 /**
@@ -124,14 +148,14 @@ export function launchGame(
 ): Envelope<LaunchValue | null> {
   const payload = asPayload(body, 'launch parameters');
   if (isTrial(account)) return fail(LAUNCH_MESSAGES.trialAccount, null, 'TRIAL_ACCOUNT');
-  if (optionalText(payload, 'launchMode', { maxLength: 8 })?.toUpperCase() === 'LOTT') return launchLottery(state, account, payload, launchHost);
+  if (optionalText(payload, 'launchMode', { maxLength: 8 })?.toUpperCase() === 'LOTT') return launchLottery(state, catalogue, account, payload, launchHost);
 
   const game = findGame(catalogue, payload);
   if (!('nodeId' in game)) return game;
   const fun = isFlagOn(payload.trial);
   if (fun && game.freeTrial !== 1) return fail(LAUNCH_MESSAGES.noFreeTrial, null, 'NO_FREE_TRIAL');
   pushRecent(state.recentGames, account.id, game.nodeId, MAX_RECENT);
-  return ok(openSession(state, gameTarget(game, payload, fun), account, fun, launchHost));
+  return ok(openSession(state, gameTarget(game, payload, fun), account, fun, launchHost, game));
 }
 
 /** GCS_gameLaunchFB: a free trial without an account (FREEPLAY3 on, game.freeTrial 1). */
@@ -141,7 +165,7 @@ export function launchFreeTrial(state: SimState, catalogue: Catalogue, body: unk
   const game = findGame(catalogue, payload);
   if (!('nodeId' in game)) return game;
   if (game.freeTrial !== 1) return fail(LAUNCH_MESSAGES.noFreeTrial, null, 'NO_FREE_TRIAL');
-  return ok(openSession(state, gameTarget(game, payload, true), undefined, true, launchHost));
+  return ok(openSession(state, gameTarget(game, payload, true), undefined, true, launchHost, null));
 }
 
 /** The demo spin: bet 10; odd spins pay 35 (net +25), even spins pay nothing (net −10). */
@@ -162,21 +186,38 @@ export const SPIN_MESSAGES = {
   insufficient: 'Insufficient balance',
 } as const;
 
+/**
+ * A spin: with a free trial on the session's virtual money; for real money a bet (3101) on the
+ * session's wallet and, when it wins, its payout (3102), both in the ledger and the betting record.
+ */
 export function spin(state: SimState, session: string): Envelope<SpinValue | null> {
   const gameSession = state.gameSessions.get(session);
   const account = gameSession?.accountId == null ? undefined : state.accounts.get(gameSession.accountId);
-  if (!gameSession || (gameSession.funBalanceCents === null && !account)) {
+  if (!gameSession || (gameSession.funBalanceCents === null && (!account || gameSession.game === null || gameSession.walletId === null))) {
     return fail(SPIN_MESSAGES.sessionNotFound, null, 'GAME_SESSION_NOT_FOUND');
   }
-
-  const balanceBefore = gameSession.funBalanceCents ?? account?.balanceCents ?? 0;
-  if (balanceBefore < SPIN_BET_CENTS) return fail(SPIN_MESSAGES.insufficient, null, 'INSUFFICIENT_BALANCE');
-  gameSession.spins += 1;
-  const win = gameSession.spins % 2 === 1;
+  const win = (gameSession.spins + 1) % 2 === 1;
   const payout = win ? WIN_PAYOUT_CENTS : 0;
-  const balanceAfter = balanceBefore - SPIN_BET_CENTS + payout;
-  if (gameSession.funBalanceCents !== null) gameSession.funBalanceCents = balanceAfter;
-  else if (account) account.balanceCents = balanceAfter;
+
+  let balanceAfter: number;
+  if (gameSession.funBalanceCents !== null) {
+    if (gameSession.funBalanceCents < SPIN_BET_CENTS) return fail(SPIN_MESSAGES.insufficient, null, 'INSUFFICIENT_BALANCE');
+    balanceAfter = gameSession.funBalanceCents - SPIN_BET_CENTS + payout;
+    gameSession.funBalanceCents = balanceAfter;
+  } else {
+    const { game, walletId } = gameSession;
+    if (!account || !game || walletId === null) return fail(SPIN_MESSAGES.sessionNotFound, null, 'GAME_SESSION_NOT_FOUND');
+    const now = nowOf(state.clock);
+    try {
+      const bet = placeBet(state.money, account.id, game, walletId, SPIN_BET_CENTS, now);
+      settleBet(state.money, bet, payout, now);
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) return fail(SPIN_MESSAGES.insufficient, null, 'INSUFFICIENT_BALANCE');
+      throw error;
+    }
+    balanceAfter = walletBalance(ledgerOf(state.money, account.id), walletId);
+  }
+  gameSession.spins += 1;
   return ok({
     spin: gameSession.spins,
     result: win ? 'WIN' : 'LOSS',
@@ -190,5 +231,6 @@ export function spin(state: SimState, session: string): Envelope<SpinValue | nul
 /** The balance the demo page shows first. */
 export function sessionBalanceCents(state: SimState, gameSession: GameSession): number {
   if (gameSession.funBalanceCents !== null) return gameSession.funBalanceCents;
-  return gameSession.accountId === null ? 0 : (state.accounts.get(gameSession.accountId)?.balanceCents ?? 0);
+  if (gameSession.accountId === null || gameSession.walletId === null) return 0;
+  return walletBalance(ledgerOf(state.money, gameSession.accountId), gameSession.walletId);
 }

@@ -50,7 +50,7 @@ describe('with a session', () => {
   it('serves the balance with currency and symbol', async () => {
     const token = await sim.tokenFor('demo01', 'Demo@2026');
     const { body } = await sim.get('/wps/v2/wallets/balance', token);
-    expect(body.value).toEqual({ balance: 12345.67, currency: 'PHP', currencySymbol: '₱' });
+    expect(body.value).toEqual({ balance: 12345.67, mainBalance: 11875.17, currency: 'PHP', currencySymbol: '₱' });
   });
 });
 
