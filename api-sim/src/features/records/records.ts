@@ -18,7 +18,6 @@ export const RECORD_LIMITS = {
 } as const;
 
 const inRange = (time: number, range: TimeRange): boolean => time >= range.from && time <= range.to;
-const newestFirst = <T>(time: (item: T) => number) => (a: T, b: T) => time(b) - time(a);
 
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 
@@ -147,7 +146,7 @@ export function filterBets(bets: readonly BetRecord[], query: Payload, range: Ti
         (status === undefined || (status === 'SETTLED') === (bet.winCents !== null)) &&
         (orderNo === undefined || bet.orderNo.includes(orderNo)),
     )
-    .sort(newestFirst((bet) => bet.betTime));
+    .sort((a, b) => b.betTime - a.betTime || b.orderNo.localeCompare(a.orderNo));
 }
 
 export function betFooter(bets: readonly BetRecord[]) {
