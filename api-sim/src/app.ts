@@ -30,6 +30,8 @@ import { walletRoutes } from './features/wallet/wallet-routes';
 import { withdrawRoutes } from './features/withdraw/withdraw-routes';
 import { installBodyParsers, installErrorHandling } from './lib/http-setup';
 import { createDecryptor } from './lib/jwe';
+import { nowOf } from './money/clock';
+import { runDueJobs } from './money/jobs';
 import { TOKEN_HEADER } from './state/sessions';
 import { createSeedState } from './state/sim-state';
 
@@ -96,6 +98,8 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     maxAge: 600,
   });
   app.after(() => installFaultInjection(app, ctx));
+  // The platform's own clockwork (expiries, daily rebates) catches up before each request.
+  app.addHook('onRequest', async () => runDueJobs(ctx.state.money, ctx.state.accounts, nowOf(ctx.state.clock)));
   for (const routes of ROUTE_MODULES) app.register(routes, { ctx });
   return app;
 }

@@ -154,6 +154,8 @@ export interface MoneyState extends LedgerCounters {
   settings: MoneySettings;
   nextCardId: number;
   nextTurnoverId: number;
+  /** account id → start of the first site day whose bet rebates are not paid yet. */
+  rebatePaidThrough: Map<number, number>;
 }
 
 export function createMoneyState(catalogue: Catalogue): MoneyState {
@@ -171,6 +173,7 @@ export function createMoneyState(catalogue: Catalogue): MoneyState {
     nextOrderSeq: 1,
     nextCardId: 1,
     nextTurnoverId: 1,
+    rebatePaidThrough: new Map(),
   };
 }
 

@@ -19,7 +19,7 @@ export function postMain(
   time: number,
   options: { remark?: string; orderNo?: string; gameType?: GameType | null } = {},
 ): Transaction {
-  const orderNo = options.orderNo ?? nextOrderNo(money, typeId === TX.transferUpline ? 'U' : 'A');
+  const orderNo = options.orderNo ?? nextOrderNo(money, 'A');
   const [row] = post(ledgerOf(money, accountId), money, [
     { walletId: MAIN_WALLET_ID, typeId, amountCents, time, orderNo, remark: options.remark, gameType: options.gameType },
   ]);
@@ -35,6 +35,20 @@ export function transferBetween(money: MoneyState, accountId: number, fromId: nu
     { walletId: fromId, typeId: TX.transferOut, amountCents: -amountCents, time, orderNo, remark },
     { walletId: toId, typeId: TX.transferIn, amountCents, time, orderNo, remark },
   ]);
+  return orderNo;
+}
+
+/**
+ * Money from one account's main wallet to another's under one order number (transfer to upline
+ * 6233 / 6234 today; the agent centre's transfer to a downline later). The debit is checked first.
+ */
+export function transferBetweenAccounts(
+  money: MoneyState,
+  move: { fromId: number; toId: number; amountCents: number; time: number; outType: TxTypeId; inType: TxTypeId; remark: string; toRemark?: string },
+): string {
+  const orderNo = nextOrderNo(money, 'U');
+  postMain(money, move.fromId, move.outType, -move.amountCents, move.time, { orderNo, remark: move.remark });
+  postMain(money, move.toId, move.inType, move.amountCents, move.time, { orderNo, remark: move.toRemark ?? move.remark });
   return orderNo;
 }
 

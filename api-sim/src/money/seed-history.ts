@@ -217,6 +217,9 @@ export function seedHistory(money: MoneyState, catalogue: Catalogue, seed: Histo
   if (openingRow && (diff >= 0 || (lowest >= -diff && opening.amountCents > -diff))) raiseOpening(money, seed.accountId, opening, openingRow.id, diff);
   else if ((ledger.balances.get(MAIN_WALLET_ID) ?? 0) >= -diff) withdraw(now - 30 * MINUTE, -diff, false);
 
+  // The seed paid the rebates up to yesterday's (at 00:30 today) when the clock is past that.
+  money.rebatePaidThrough.set(seed.accountId, now >= today + 30 * MINUTE ? today : today - DAY_MS);
+
   // demo01 starts free to withdraw: whatever turnover the seeded play left open counts as met.
   for (const requirement of money.turnover.get(seed.accountId) ?? []) requirement.achievedCents = requirement.requiredCents;
 }

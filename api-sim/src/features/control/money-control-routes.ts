@@ -9,8 +9,8 @@ import { toAmount, type Account } from '../../state/accounts';
 import { findAccountByUsername } from '../../state/sim-state';
 import { toBetRow, toTransactionRow } from '../records/records';
 import { walletList } from '../wallet/wallet-routes';
-import { decideDeposit, expireDeposits, findDeposit, toDepositView } from '../deposit/deposit';
-import { decideWithdrawal, expireConfirmations, toWithdrawView, type WithdrawDecision } from '../withdraw/withdraw';
+import { decideDeposit, findDeposit, toDepositView } from '../deposit/deposit';
+import { decideWithdrawal, toWithdrawView, type WithdrawDecision } from '../withdraw/withdraw';
 import { CONTROL_PREFIX } from './faults';
 
 interface ClockBody {
@@ -120,9 +120,6 @@ export const moneyControlRoutes: SimRoutes = async (app, { ctx }) => {
   /** A member's deposit and withdrawal orders, newest first (order numbers for the decisions below). */
   app.get<{ Querystring: { username: string } }>(`${CONTROL_PREFIX}/orders`, { schema: { querystring: usernameQuerySchema } }, async (request) => {
     const account = accountOf(request);
-    const now = nowOf(state.clock);
-    expireDeposits(state.money, now);
-    expireConfirmations(state.money, now);
     const mine = <T extends { accountId: number; createTime: number }>(orders: readonly T[]) =>
       orders.filter((order) => order.accountId === account.id).sort((a, b) => b.createTime - a.createTime);
     return ok({ deposits: mine(state.money.deposits).map(toDepositView), withdrawals: mine(state.money.withdrawals).map(toWithdrawView) });
@@ -136,7 +133,6 @@ export const moneyControlRoutes: SimRoutes = async (app, { ctx }) => {
       const { orderNo, decision } = request.params;
       if (!(DEPOSIT_DECISIONS as readonly string[]).includes(decision)) throw badRequest(`Invalid request: decision must be ${DEPOSIT_DECISIONS.join(' or ')}`);
       const now = nowOf(state.clock);
-      expireDeposits(state.money, now);
       const order = findDeposit(state.money, null, orderNo);
       if (!order) throw badRequest(`Invalid request: no deposit order ${orderNo}`);
       return decideDeposit(state.money, order, decision as 'approve' | 'reject', now, request.body?.remark);
@@ -151,7 +147,6 @@ export const moneyControlRoutes: SimRoutes = async (app, { ctx }) => {
       const { orderNo, decision } = request.params;
       if (!(WITHDRAW_DECISIONS as readonly string[]).includes(decision)) throw badRequest(`Invalid request: decision must be one of ${WITHDRAW_DECISIONS.join(', ')}`);
       const now = nowOf(state.clock);
-      expireConfirmations(state.money, now);
       const order = state.money.withdrawals.find((candidate) => candidate.orderNo === orderNo);
       if (!order) throw badRequest(`Invalid request: no withdrawal order ${orderNo}`);
       return decideWithdrawal(state.money, order, decision as WithdrawDecision, now, request.body?.remark);

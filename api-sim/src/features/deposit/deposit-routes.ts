@@ -13,7 +13,6 @@ import {
   DEPOSIT_MESSAGES,
   depositInfo,
   depositsOf,
-  expireDeposits,
   findDeposit,
   markPaid,
   toDepositView,
@@ -24,12 +23,7 @@ const IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
 
 export const depositRoutes: SimRoutes = async (app, { ctx }) => {
   const { state } = ctx;
-  const context = (request: Parameters<typeof requireAccount>[1]) => {
-    const account = requireAccount(state, request);
-    const now = nowOf(state.clock);
-    expireDeposits(state.money, now);
-    return { account, now };
-  };
+  const context = (request: Parameters<typeof requireAccount>[1]) => ({ account: requireAccount(state, request), now: nowOf(state.clock) });
 
   app.get(relayPath('PCS_depositInfo'), async (request) => {
     const { account } = context(request);

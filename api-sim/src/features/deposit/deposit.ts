@@ -40,15 +40,6 @@ export const DEPOSIT_LOG = { size: 8, days: 7 } as const;
 
 const inProgress = (order: DepositOrder): boolean => order.state === 5 || order.state === 4;
 
-/** New orders past their payment time expire (state 7); run before every read or change. */
-export function expireDeposits(money: MoneyState, now: number): void {
-  for (const order of money.deposits) {
-    if (order.state === 5 && order.expiresAt <= now) {
-      order.state = 7;
-      order.updateTime = order.expiresAt;
-    }
-  }
-}
 
 export const depositsOf = (money: MoneyState, accountId: number): DepositOrder[] => money.deposits.filter((order) => order.accountId === accountId);
 

@@ -1,4 +1,6 @@
+import { SITE_TIME_ZONE } from '../../config';
 import type { SimContext } from '../../context';
+import { formatTime, nowOf } from '../../money/clock';
 import { imageCdns, launchGameCdns } from '../../lib/cdns';
 import type { SystemStatus } from '../../state/sim-state';
 
@@ -19,6 +21,9 @@ export interface SystemStatusValue {
   imageCDNs: string[];
   launchGameCDNs: string[];
   resources: Resource[];
+  /** The site's time zone (day ranges of the records) and the server's clock in it. */
+  timeZone: string;
+  serverTime: string;
 }
 
 export const MAINTENANCE_INFO = 'Scheduled maintenance is in progress. We will be back shortly.';
@@ -49,5 +54,7 @@ export function systemStatus(ctx: SimContext, ip: string): SystemStatusValue {
     imageCDNs: imageCdns(publicUrl),
     launchGameCDNs: launchGameCdns(publicUrl),
     resources: resources(publicUrl),
+    timeZone: SITE_TIME_ZONE,
+    serverTime: formatTime(nowOf(ctx.state.clock)),
   };
 }

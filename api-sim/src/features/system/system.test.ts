@@ -15,6 +15,8 @@ describe('GET /wps/system/status', () => {
     const { body } = await sim.get<SystemStatusValue>('/wps/system/status');
     const value = body.value;
     expect(value.status).toBe(0);
+    expect(value.timeZone).toBe('Asia/Manila');
+    expect(value.serverTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
     expect(value.maintenance.info).toEqual(expect.any(String));
     expect(value.regionRestriction.info).toEqual(expect.any(String));
     expect(value.location.ip).toBe('127.0.0.1');

@@ -4,9 +4,9 @@ import { asPayload, optionalText } from '../../lib/input';
 import { encBodySchema, type EncBody } from '../../lib/jwe';
 import { relayPath } from '../../lib/relay';
 import { nowOf } from '../../money/clock';
-import { mainBalance, nextOrderNo } from '../../money/ledger';
+import { mainBalance } from '../../money/ledger';
 import { ledgerOf } from '../../money/money-state';
-import { postMain } from '../../money/operations';
+import { transferBetweenAccounts } from '../../money/operations';
 import { idempotent, readAmountCents } from '../../money/requests';
 import { TX } from '../../money/transaction-types';
 import { toAmount, type Account } from '../../state/accounts';
@@ -65,9 +65,16 @@ export const uplineRoutes: SimRoutes = async (app, { ctx }) => {
       if (amountCents > UPLINE_LIMITS.maxAmount * 100) return fail(UPLINE_MESSAGES.aboveMax, null, 'AMOUNT_TOO_HIGH');
       if (mainBalance(ledgerOf(state.money, account.id)) < amountCents) return fail(UPLINE_MESSAGES.insufficient, null, 'INSUFFICIENT_BALANCE');
       const now = nowOf(state.clock);
-      const orderNo = nextOrderNo(state.money, 'U');
-      postMain(state.money, account.id, TX.transferUpline, -amountCents, now, { orderNo, remark });
-      postMain(state.money, upline.id, TX.transferFromDownline, amountCents, now, { orderNo, remark: `${account.username}: ${remark}` });
+      const orderNo = transferBetweenAccounts(state.money, {
+        fromId: account.id,
+        toId: upline.id,
+        amountCents,
+        time: now,
+        outType: TX.transferUpline,
+        inType: TX.transferFromDownline,
+        remark,
+        toRemark: `${account.username}: ${remark}`,
+      });
       return ok({ orderNo, amount: toAmount(amountCents), remark, uplineAccount: upline.username, mainBalance: toAmount(mainBalance(ledgerOf(state.money, account.id))) });
     });
   });

@@ -11,7 +11,6 @@ import { changePaymentPassword, setPaymentPassword } from './payment-password';
 import {
   chargeQuote,
   confirmWithdrawal,
-  expireConfirmations,
   requestWithdrawal,
   toWithdrawView,
   WITHDRAW_LOG,
@@ -28,12 +27,7 @@ const IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
 
 export const withdrawRoutes: SimRoutes = async (app, { ctx }) => {
   const { state } = ctx;
-  const context = (request: Parameters<typeof requireAccount>[1]) => {
-    const account = requireAccount(state, request);
-    const now = nowOf(state.clock);
-    expireConfirmations(state.money, now);
-    return { account, now };
-  };
+  const context = (request: Parameters<typeof requireAccount>[1]) => ({ account: requireAccount(state, request), now: nowOf(state.clock) });
 
   app.get(relayPath('PCS_withdrawInfo'), async (request) => {
     const { account, now } = context(request);

@@ -4,6 +4,7 @@ import { optionalText, requiredId, requiredText, type Payload } from '../../lib/
 import { DAY_MS, formatTime, startOfSiteDay } from '../../money/clock';
 import { mainBalance, nextOrderNo } from '../../money/ledger';
 import { ledgerOf, listOf, type ConfirmStatus, type MoneyState, type WithdrawOrder, type WithdrawStatus } from '../../money/money-state';
+import { expireConfirmation } from '../../money/jobs';
 import { debitWithdrawal, postMain, refundWithdrawal } from '../../money/operations';
 import { readAmountCents } from '../../money/requests';
 import { TX } from '../../money/transaction-types';
@@ -92,18 +93,6 @@ export function turnoverRows(money: MoneyState, accountId: number): TurnoverRow[
   }));
 }
 
-/** Paid-out withdrawals not confirmed in time count as received (FORCED: no refund). */
-export function expireConfirmations(money: MoneyState, now: number): void {
-  for (const order of money.withdrawals) {
-    const confirmation = order.confirmation;
-    if (confirmation?.status === 'PENDING' && confirmation.deadline <= now) {
-      confirmation.status = 'FORCED';
-      confirmation.receivedCents = order.amountCents - order.chargeCents;
-      confirmation.remainingCents = 0;
-      confirmation.confirmTime = confirmation.deadline;
-    }
-  }
-}
 
 export function withdrawInfo(money: MoneyState, account: Account, now: number) {
   const today = todayOrders(money, account.id, now).filter(counted);
@@ -264,7 +253,7 @@ export function decideWithdrawal(money: MoneyState, order: WithdrawOrder, decisi
     case 'expire-confirmation':
       if (order.confirmation?.status !== 'PENDING') return invalid;
       order.confirmation.deadline = now;
-      expireConfirmations(money, now);
+      expireConfirmation(order, now);
       break;
     case 'refund': {
       const confirmation = order.confirmation;
