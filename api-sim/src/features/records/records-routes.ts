@@ -4,6 +4,7 @@ import { asPayload } from '../../lib/input';
 import { relayPath } from '../../lib/relay';
 import { nowOf } from '../../money/clock';
 import { ledgerOf } from '../../money/money-state';
+import { prizeTables } from '../../money/prize-tables';
 import { isFailure, paginate, readPaging, readRange } from '../../money/requests';
 import { requireAccount } from '../../state/sessions';
 import {
@@ -61,5 +62,11 @@ export const recordsRoutes: SimRoutes = async (app, { ctx }) => {
   app.get(relayPath('MCSFE_getCustomerRebateSettingByProductType'), async (request) => {
     const account = requireAccount(state, request);
     return ok({ list: rebateSettings(account.vipLevel) });
+  });
+
+  /** bonusDetails' lottery prize tables (chosen name): per lottery game, its bet types and odds. */
+  app.get(relayPath('MCSFE_getLotteryPrizeTable'), async (request) => {
+    requireAccount(state, request);
+    return ok({ list: prizeTables() });
   });
 };

@@ -140,6 +140,13 @@ describe('MCSFE_getCustomerRebateSettingByProductType', () => {
     expect(body.value.list.map((row) => row.productType)).toEqual([...GAME_TYPES]);
     expect(body.value.list.find((row) => row.productType === 'LIVE')).toMatchObject({ rate: 0.95, vipLevel: 3 });
   });
+
+  it('MCSFE_getLotteryPrizeTable answers the bet types and odds of every lottery game', async () => {
+    const { body } = await sim.get<{ list: { gameCode: string; prizeMode: string; prizes: { betType: string; odds: number }[] }[] }>('/wps/relay/MCSFE_getLotteryPrizeTable', token);
+    expect(body.value.list.find((game) => game.gameCode === 'VNL_NORTH')).toMatchObject({ prizeMode: 'LOTT', prizes: expect.arrayContaining([{ betType: 'LO2', betName: '2 digits (lo)', odds: 99 }]) });
+    expect(body.value.list.every((game) => game.prizes.length > 0)).toBe(true);
+    expect((await sim.get('/wps/relay/MCSFE_getLotteryPrizeTable')).statusCode).toBe(401);
+  });
 });
 
 describe('the simulator clock', () => {
@@ -151,7 +158,10 @@ describe('the simulator clock', () => {
     expect(clock.body.value.now).toMatch(/T12:00:\d\d\+08:00$/);
     const yesterday = await sim.get<Page<TxRow>>(`/wps/relay/ODSFE2_MemTransDet?size=100&startDate=${siteDay(0)}&endDate=${siteDay(0)}`, token);
     expect(yesterday.body.value.list).toEqual(today.body.value.list);
-    expect((await sim.get<Page<TxRow>>(`/wps/relay/ODSFE2_MemTransDet?startDate=${siteDay(-1)}`, token)).body.value.totalElements).toBe(0);
+    // The new day has only the rebates of the day before, paid at 00:30.
+    const newDay = (await sim.get<Page<TxRow>>(`/wps/relay/ODSFE2_MemTransDet?startDate=${siteDay(-1)}&size=100`, token)).body.value.list;
+    expect(newDay.length).toBeGreaterThan(0);
+    expect(newDay.every((row) => row.typeId === 4101 && row.createTime.endsWith('T00:30:00+08:00'))).toBe(true);
     await sim.post('/__sim/reset');
     token = await sim.tokenFor('demo01', 'Demo@2026');
   });
