@@ -77,6 +77,36 @@ test('/agent login refuses a non-agent and lets an agent in', async ({ page }) =
   await expect(page).toHaveURL(/\/agentHome/);
 });
 
+test('/agent makes an agent with the default weak password change it, and the new one sticks', async ({ page }) => {
+  await page.goto('/agent');
+  const form = page.getByRole('form', { name: 'Agent login' });
+  await form.getByLabel('Username').fill('weakagent01');
+  await form.getByLabel('Password').fill('Gp@123456');
+  await form.getByRole('button', { name: 'Log in' }).click();
+
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toBeVisible();
+  await expect(change.getByLabel('Current password')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/agent$/);
+  await change.getByLabel('New password', { exact: true }).fill('Gp@123456');
+  await change.getByLabel('Confirm new password').fill('Gp@123456');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByText('The default password cannot be used')).toBeVisible();
+
+  await change.getByLabel('New password', { exact: true }).fill('AgentStrong@2026');
+  await change.getByLabel('Confirm new password').fill('AgentStrong@2026');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/agentHome/);
+
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/agent');
+  await form.getByLabel('Username').fill('weakagent01');
+  await form.getByLabel('Password').fill('AgentStrong@2026');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/agentHome/);
+  await expect(change).toHaveCount(0);
+});
+
 test('/lottery shows the lottery menu, rendered by mf-lottery from its own origin', async ({ page }) => {
   await logIn(page);
   const remoteChunk = page.waitForResponse((r) => r.url().startsWith(REMOTE_ORIGINS.mf_lottery) && r.ok());

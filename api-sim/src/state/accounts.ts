@@ -149,6 +149,11 @@ const SEED_ACCOUNTS: readonly NewAccount[] = [
     avatarUrl: avatarPath(5), email: 'fresh01@example.com',
     openingBalanceCents: 10_000, firstTimeLogin: true,
   },
+  {
+    username: 'weakagent01', password: DEFAULT_WEAK_PASSWORD, nickname: 'Weak Agent', type: MEMBER_TYPE.agent,
+    vipLevel: 1, vipName: 'Bronze', affiliateCode: 'AGT009',
+    openingBalanceCents: 100_000,
+  },
 ];
 
 const FIRST_ACCOUNT_ID = 1001;

@@ -5,7 +5,6 @@ export const en = {
     username: 'Username',
     password: 'Password',
     submit: 'Log in',
-    required: 'Input cannot be empty',
   },
 } as const;
 

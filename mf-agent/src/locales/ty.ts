@@ -8,6 +8,5 @@ export const ty: TranslationResource<AgentResources> = {
     username: 'Username',
     password: 'Password',
     submit: 'Mag-log in',
-    required: 'Hindi puwedeng walang laman',
   },
 };

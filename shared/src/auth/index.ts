@@ -47,3 +47,9 @@ export {
   type IssueText,
   type NewPasswordValues,
 } from './schemas';
+export { AuthProviderError, MemberNoEnterError, signInErrorText } from './auth-errors';
+export { changePassword, type ChangePasswordFields } from './change-password';
+export { ChangePasswordDialog, type ChangePasswordDialogProps } from './change-password-dialog';
+export { ChangePasswordForm, type ChangePasswordFormProps } from './change-password-form';
+export { useAuthT } from './i18n';
+export { useIssueText, type IssueTextOf } from './use-issue-text';

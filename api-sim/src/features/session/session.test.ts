@@ -50,6 +50,12 @@ describe('POST /wps/session/login', () => {
     expect(body.value.account).toBe('weak01');
   });
 
+  it('has an agent with the default weak password too (the agent login forces the change)', async () => {
+    const { body } = await sim.login<LoginValue>({ username: 'weakagent01', password: DEFAULT_WEAK_PASSWORD });
+    expect(body.success).toBe(true);
+    expect(body.value).toMatchObject({ account: 'weakagent01', type: 1 });
+  });
+
   it('logs agents in with their agent type', async () => {
     const agent01 = await sim.login<LoginValue>({ username: 'agent01', password: 'Agent@2026' });
     const agent02 = await sim.login<LoginValue>({ username: 'AGENT02', password: 'Agent@2026' });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   commonEn,
@@ -28,17 +28,20 @@ import { en } from '../../../locales/en';
 import { AgentLogin } from './agent-login';
 
 const LOGIN_PATH = '/wps/session/login';
+const PASSWORD_PATH = '/wps/member/password';
+const WEAK_PASSWORD = 'Gp@123456';
+const REQUIRED = 'Input cannot be empty';
 
 let keys: TestEncryptionKeys;
 let fetchMock: FetchMock;
 
-function loginResult(type: number, overrides: { token?: string; account?: string } = {}) {
-  const { token = `tok-${type}`, account = 'agent01' } = overrides;
-  return { ...testMember({ type, account, userName: account, nickname: 'Big Boss' }), token, firstTimeLogin: false, passwordExpired: false };
+function loginResult(type: number, overrides: { token?: string; account?: string; passwordExpired?: boolean; firstTimeLogin?: boolean } = {}) {
+  const { token = `tok-${type}`, account = 'agent01', passwordExpired = false, firstTimeLogin = false } = overrides;
+  return { ...testMember({ type, account, userName: account, nickname: 'Big Boss' }), token, firstTimeLogin, passwordExpired };
 }
 
 /** Without routes, fetch is left as the test set it up. */
-function renderLogin(routes?: MockRoute[]) {
+function renderLogin(routes?: MockRoute[], features: string[] = []) {
   if (routes) fetchMock = mockFetchRoutes(routes);
   renderWithProviders(
     <MemoryRouter initialEntries={['/agent']}>
@@ -47,7 +50,7 @@ function renderLogin(routes?: MockRoute[]) {
         <Route path="/agentHome" element={<h1>Agent home</h1>} />
       </Routes>
     </MemoryRouter>,
-    { store: sharedStore },
+    { store: sharedStore, features: features.map((modId) => ({ modId, enabled: true, childrenNodes: [] })) },
   );
   // Taken before submitting: once an error shows, it joins the label text.
   return {
@@ -83,7 +86,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   sessionStorage.clear();
-  setTestRuntimeConfig({ encryption: { publicKeyJwk: keys.publicKeyJwk } });
+  setTestRuntimeConfig({ encryption: { publicKeyJwk: keys.publicKeyJwk }, defaultWeakPassword: WEAK_PASSWORD });
   sharedStore.set(signOutAtom);
 });
 
@@ -96,10 +99,10 @@ describe('AgentLogin', () => {
     await user.click(submit);
 
     expect(username).toHaveAttribute('aria-invalid', 'true');
-    expect(username).toHaveAccessibleDescription(en.login.required);
+    expect(username).toHaveAccessibleDescription(REQUIRED);
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription(en.login.required);
-    expect(screen.getAllByText(en.login.required)).toHaveLength(2);
+    expect(password).toHaveAccessibleDescription(REQUIRED);
+    expect(screen.getAllByText(REQUIRED)).toHaveLength(2);
     expect(fetchMock.requests).toHaveLength(0);
     expectStillGuest();
   });
@@ -115,8 +118,8 @@ describe('AgentLogin', () => {
     expect(username).not.toHaveAttribute('aria-invalid', 'true');
     expect(username).not.toHaveAccessibleDescription();
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription(en.login.required);
-    expect(screen.getAllByText(en.login.required)).toHaveLength(1);
+    expect(password).toHaveAccessibleDescription(REQUIRED);
+    expect(screen.getAllByText(REQUIRED)).toHaveLength(1);
     expect(fetchMock.requests).toHaveLength(0);
   });
 
@@ -238,5 +241,75 @@ describe('AgentLogin', () => {
 
     expect(await screen.findByRole('heading', { name: 'Agent home' })).toBeInTheDocument();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('AgentLogin after-login steps (SPEC §4)', () => {
+  async function signInWith(password: string, routes: MockRoute[], features: string[] = []) {
+    const user = userEvent.setup();
+    const { username, password: passwordField, submit } = renderLogin(routes, features);
+    await user.type(username, 'agent09');
+    await user.type(passwordField, password);
+    await user.click(submit);
+    return user;
+  }
+
+  it('makes an agent with the default weak password change it before the agent centre opens', async () => {
+    const user = await signInWith(WEAK_PASSWORD, [
+      { method: 'POST', path: LOGIN_PATH, body: envelope(loginResult(1, { token: 'tok-weak' })) },
+      { method: 'POST', path: PASSWORD_PATH, body: envelope(null) },
+      { path: '/wps/member/info', body: envelope(testMember({ type: 1, account: 'agent09' })) },
+    ]);
+
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(screen.queryByRole('heading', { name: 'Agent home' })).not.toBeInTheDocument();
+    // The password was just typed: it is not asked again.
+    expect(within(change).queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.type(within(change).getByLabelText('New password'), WEAK_PASSWORD);
+    await user.type(within(change).getByLabelText('Confirm new password'), WEAK_PASSWORD);
+    await user.click(within(change).getByRole('button', { name: 'Change password' }));
+    expect(within(change).getByLabelText('New password')).toHaveAccessibleDescription(/The default password cannot be used/);
+    expect(fetchMock.requests.filter((request) => request.path === PASSWORD_PATH)).toHaveLength(0);
+
+    await user.clear(within(change).getByLabelText('New password'));
+    await user.type(within(change).getByLabelText('New password'), 'Stronger@2026');
+    await user.clear(within(change).getByLabelText('Confirm new password'));
+    await user.type(within(change).getByLabelText('Confirm new password'), 'Stronger@2026');
+    await user.click(within(change).getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByRole('heading', { name: 'Agent home' })).toBeInTheDocument();
+    const [request] = fetchMock.requests.filter((r) => r.path === PASSWORD_PATH);
+    expect(request?.headers.get('token')).toBe('tok-weak');
+    const body = request?.body as { value: string };
+    expect((await keys.decrypt(body.value)).fields).toEqual({ oldPassword: WEAK_PASSWORD, newPassword: 'Stronger@2026', confirmNewPassword: 'Stronger@2026' });
+  });
+
+  it('makes an expired password change only while expiry is enforced (PWDEXPFORCECHANGE3)', async () => {
+    await signInWith('Agent@2026', [{ method: 'POST', path: LOGIN_PATH, body: envelope(loginResult(41, { passwordExpired: true })) }], ['PWDEXPFORCECHANGE3']);
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('lets an expired password in while expiry is not enforced, and a first login goes straight in', async () => {
+    await signInWith('Agent@2026', [
+      { method: 'POST', path: LOGIN_PATH, body: envelope(loginResult(2, { passwordExpired: true, firstTimeLogin: true })) },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Agent home' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+  });
+
+  it('signs the agent out when the forced change is closed', async () => {
+    const user = await signInWith(WEAK_PASSWORD, [
+      { method: 'POST', path: LOGIN_PATH, body: envelope(loginResult(1, { token: 'tok-weak' })) },
+      { method: 'DELETE', path: '/wps/session/logout', body: envelope(null) },
+    ]);
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(sharedStore.get(sessionKindAtom)).toBe('agent');
+
+    await user.click(within(change).getByRole('button', { name: /close/i }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
+    expectStillGuest();
+    expect(fetchMock.requests.some((request) => request.path === '/wps/session/logout')).toBe(true);
+    expect(screen.getByRole('form', { name: en.login.title })).toBeInTheDocument();
   });
 });

@@ -1,44 +1,93 @@
-import { useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
-import { Button, FormAlert, isAgentType, login, signInAtom, TextField, translateError, useCommonT, useNavigate } from 'shared';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId, useState } from 'react';
+import {
+  Button,
+  FEATURE_MODULES,
+  featuresAtom,
+  FormAlert,
+  getRuntimeConfig,
+  isFeatureEnabled,
+  login,
+  logout,
+  signInAtom,
+  signOutAtom,
+  TextField,
+  translateError,
+  useCommonT,
+  useNavigate,
+} from 'shared';
+import { afterLoginStep, ChangePasswordDialog, formSchema, requiredIssue, useIssueText } from 'shared/auth';
+import { useForm, valibotResolver } from 'shared/forms';
 import { useAgentT } from '../../../lib/i18n';
 import styles from './agent-login.module.css';
 
 type Fields = { username: string; password: string };
 
-/** /agent: only agent accounts (types 1, 2, 41, 42) may enter; others get error_not_agent (SPEC §6). */
+const HOME = '/agentHome';
+
+/**
+ * /agent: only agent accounts (types 1, 2, 41, 42) may enter; others get error_not_agent (SPEC §6).
+ * The after-login steps of the member side apply: a sign-in with the default weak password, or
+ * an expired one while expiry is enforced, must change it before the agent centre opens.
+ */
 export function AgentLogin() {
   const { t } = useAgentT();
   const { t: tc } = useCommonT();
+  const issueText = useIssueText();
   const navigate = useNavigate();
   const signIn = useSetAtom(signInAtom);
-  const [fields, setFields] = useState<Fields>({ username: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signOut = useSetAtom(signOutAtom);
+  const features = useAtomValue(featuresAtom);
+  const [forcedChange, setForcedChange] = useState<{ password: string } | null>(null);
   const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields>({
+    defaultValues: { username: '', password: '' },
+    resolver: valibotResolver(
+      formSchema<Fields>((values) => ({ username: requiredIssue(values.username), password: requiredIssue(values.password) }), issueText),
+    ),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Partial<Record<keyof Fields, string>> = {};
-    if (!fields.username.trim()) found.username = t('login.required');
-    if (!fields.password.trim()) found.password = t('login.required');
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
+    const password = values.password.trim();
     try {
-      const result = await login({ username: fields.username.trim(), password: fields.password.trim() });
-      if (!isAgentType(result.type)) {
-        setFormError(tc('error.notAgent'));
+      const result = await login({ username: values.username.trim(), password });
+      const step = afterLoginStep({
+        side: 'agent',
+        method: 'password',
+        type: result.type,
+        firstTimeLogin: result.firstTimeLogin,
+        passwordExpired: result.passwordExpired,
+        password,
+        defaultWeakPassword: getRuntimeConfig().defaultWeakPassword,
+        expiryEnforced: isFeatureEnabled(features, FEATURE_MODULES.PWDEXPFORCECHANGE3),
+      });
+      if (step === 'refuse') {
+        setError('root.server', { type: 'server', message: tc('error.notAgent') });
         return;
       }
       signIn({ token: result.token, member: result });
-      navigate('/agentHome');
+      // The agent centre has no first-login welcome: a first login goes straight in.
+      if (step === 'changePassword') setForcedChange({ password });
+      else navigate(HOME);
     } catch (error) {
-      setFormError(translateError(error));
+      setError('root.server', { type: 'server', message: translateError(error) });
+    }
+  });
+
+  /** A forced change cannot be skipped: leaving it ends the session, back on the login form. */
+  async function leaveForcedChange() {
+    try {
+      await logout();
+    } catch {
+      // The session ends on this device even when the server cannot be reached.
     } finally {
-      setBusy(false);
+      signOut();
+      setForcedChange(null);
     }
   }
 
@@ -47,28 +96,28 @@ export function AgentLogin() {
       <form className={styles.form} aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
         <h1 id={`${id}-title`}>{t('login.title')}</h1>
         <p className={styles.intro}>{t('login.intro')}</p>
-        <TextField
-          label={t('login.username')}
-          name="username"
-          autoComplete="username"
-          value={fields.username}
-          error={errors.username}
-          onChange={(e) => setFields({ ...fields, username: e.target.value })}
-        />
+        <TextField label={t('login.username')} autoComplete="username" error={errors.username?.message} {...register('username')} />
         <TextField
           label={t('login.password')}
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={fields.password}
-          error={errors.password}
-          onChange={(e) => setFields({ ...fields, password: e.target.value })}
+          error={errors.password?.message}
+          {...register('password')}
         />
-        <FormAlert>{formError}</FormAlert>
-        <Button type="submit" variant="primary" loading={busy}>
+        <FormAlert>{errors.root?.server?.message}</FormAlert>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
           {t('login.submit')}
         </Button>
       </form>
+      {forcedChange ? (
+        <ChangePasswordDialog
+          open
+          forced
+          knownOldPassword={forcedChange.password}
+          onClose={() => void leaveForcedChange()}
+          onChanged={() => navigate(HOME)}
+        />
+      ) : null}
     </section>
   );
 }

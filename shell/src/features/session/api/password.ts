@@ -3,13 +3,6 @@ import { apiPostForm, encPost } from 'shared';
 
 const nothing = v.unknown();
 
-export type ChangePasswordFields = { oldPassword: string; newPassword: string; confirmNewPassword: string };
-
-/** enc POST /wps/member/password (token). */
-export async function changePassword(fields: ChangePasswordFields): Promise<void> {
-  await encPost('/wps/member/password', fields, nothing);
-}
-
 /** Forgot password by email: form-encoded POST /wps/member/password/email. */
 export async function resetPasswordByEmail(fields: { username: string; email: string }): Promise<void> {
   await apiPostForm('/wps/member/password/email', fields, nothing);

@@ -1,24 +1,10 @@
 import { useState } from 'react';
 import { Button, Dialog, FEATURE_MODULES, FormAlert, getRuntimeConfig, TextField, useFeature } from 'shared';
-import {
-  DEFAULT_DIALING_CODE,
-  emailSchema,
-  formSchema,
-  mobileNumberIssue,
-  newPasswordIssues,
-  normalizeMobile,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  requiredIssue,
-  requiredSchema,
-  type FormIssues,
-} from 'shared/auth';
+import { DEFAULT_DIALING_CODE, emailSchema, formSchema, mobileNumberIssue, newPasswordIssues, normalizeMobile, PASSWORD_MAX, PASSWORD_MIN, requiredIssue, requiredSchema, type FormIssues, useIssueText, signInErrorText, useAuthT } from 'shared/auth';
 import { useForm, valibotResolver } from 'shared/forms';
 import * as v from 'valibot';
 import { resetPasswordByEmail, resetPasswordByPhone } from '../api/password';
-import { useIssueText } from '../hooks/use-issue-text';
 import { useSessionT } from '../i18n';
-import { signInErrorText } from '../utils/auth-errors';
 import { ChoiceTabs } from './choice-tabs';
 import styles from './session-dialogs.module.css';
 import { SmsCodeField } from './sms-code-field';
@@ -140,6 +126,7 @@ function phoneIssues(values: PhoneValues): FormIssues<PhoneValues> {
 
 function ByPhoneForm({ onDone }: { onDone: () => void }) {
   const { t } = useSessionT();
+  const { t: authT } = useAuthT();
   const issueText = useIssueText();
   const {
     register,
@@ -197,7 +184,7 @@ function ByPhoneForm({ onDone }: { onDone: () => void }) {
         label={t('forgot.newPassword')}
         type="password"
         autoComplete="new-password"
-        hint={t('changePassword.rule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        hint={authT('changePassword.rule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />

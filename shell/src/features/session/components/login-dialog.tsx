@@ -1,8 +1,8 @@
+import { signInErrorText, useIssueText } from 'shared/auth';
 import { useState } from 'react';
 import { Button, CheckboxField, Dialog, FEATURE_MODULES, FormAlert, loginFreePlay, useFeature, type LoginResult } from 'shared';
 import { useCompleteSignIn, type SignInOutcome } from '../hooks/use-complete-sign-in';
 import { useSessionT } from '../i18n';
-import { signInErrorText } from '../utils/auth-errors';
 import { PasswordLoginForm, type VerifyRequest } from './password-login-form';
 import styles from './session-dialogs.module.css';
 import { ChoiceTabs } from './choice-tabs';
@@ -28,6 +28,7 @@ type Method = 'account' | 'sms';
  */
 export function LoginDialog({ open, onClose, onSignedIn, onNeedsVerification, onForgotPassword, onRegister }: LoginDialogProps) {
   const { t } = useSessionT();
+  const issueText = useIssueText();
   const smsLogin = useFeature(FEATURE_MODULES.MOBILEVERCODELOGIN3);
   const freePlay = useFeature(FEATURE_MODULES.FREEPLAY3);
   const google = useFeature(SOCIAL_MODULES.GOOGLE);
@@ -49,7 +50,7 @@ export function LoginDialog({ open, onClose, onSignedIn, onNeedsVerification, on
     <CheckboxField
       label={t('login.terms')}
       checked={accepted}
-      error={termsError ? t('field.local_check_disclaimer') : null}
+      error={termsError ? issueText({ kind: 'terms' }) : null}
       onChange={(e) => {
         setAccepted(e.target.checked);
         if (e.target.checked) setTermsError(false);

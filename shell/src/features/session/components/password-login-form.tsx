@@ -1,11 +1,10 @@
+import { useIssueText, signInErrorText } from 'shared/auth';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, CheckboxField, FormAlert, login, needsCaptcha, TextField } from 'shared';
 import { ipVerificationOf, type IpVerification } from '../api/verify-login';
 import { useCaptcha } from '../hooks/use-captcha';
 import type { CompleteSignIn, SignInOutcome } from '../hooks/use-complete-sign-in';
-import { useIssueText } from '../hooks/use-issue-text';
 import { useSessionT } from '../i18n';
-import { signInErrorText } from '../utils/auth-errors';
 import { hasIssues, validatePasswordLogin, type PasswordLoginIssues } from '../utils/login-form';
 import { forgetUsername, readRememberedUsername, rememberUsername } from '../utils/remember-me';
 import { CaptchaField } from './captcha-field';

@@ -16,14 +16,12 @@ import {
   usePermissions,
   type RegisterSettings,
 } from 'shared';
-import { DEFAULT_DIALING_CODE, formSchema } from 'shared/auth';
+import { DEFAULT_DIALING_CODE, formSchema, useIssueText, signInErrorText } from 'shared/auth';
 import { useForm, valibotResolver } from 'shared/forms';
 import { checkAffiliateCode, registerMember, serverFieldErrors } from '../api/register';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCompleteSignIn, type SignInOutcome } from '../hooks/use-complete-sign-in';
-import { useIssueText } from '../hooks/use-issue-text';
 import { useSessionT } from '../i18n';
-import { signInErrorText } from '../utils/auth-errors';
 import {
   buildRegisterPayload,
   emptyRegisterValues,
@@ -167,7 +165,7 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
   function showRefusal(error: unknown) {
     const code = isApiError(error) ? error.code : undefined;
     const byField: Record<string, string> = { ...serverFieldErrors(error) };
-    if (code === 'INVALID_AFFILIATE_CODE') byField.affiliateCode = t('field.invitation_code_error');
+    if (code === 'INVALID_AFFILIATE_CODE') byField.affiliateCode = issueText({ kind: 'invitation' });
     if (code?.startsWith('auth/')) byField.verificationCode = signInErrorText(error);
     const shown = new Set<string>(plan.map((item) => item.field));
     const onFields = Object.entries(byField).filter((entry): entry is [RegisterField, string] => shown.has(entry[0]));

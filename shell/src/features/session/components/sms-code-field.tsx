@@ -1,11 +1,9 @@
-import { type FieldIssue, DEFAULT_DIALING_CODE, normalizeDialingCode, normalizeMobile, mobileNumberIssue } from 'shared/auth';
+import { type FieldIssue, DEFAULT_DIALING_CODE, normalizeDialingCode, normalizeMobile, mobileNumberIssue, useIssueText, signInErrorText } from 'shared/auth';
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { Button, TextField, type TextFieldProps } from 'shared';
 import { sendSmsCode, type SmsAudience } from '../api/sms';
 import { useCountdown } from '../hooks/use-countdown';
-import { useIssueText } from '../hooks/use-issue-text';
 import { useSessionT } from '../i18n';
-import { signInErrorText } from '../utils/auth-errors';
 import { createThrottle } from '../utils/throttle';
 import styles from './session-dialogs.module.css';
 import { WarningDialog } from './warning-dialog';

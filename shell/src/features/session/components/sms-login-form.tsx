@@ -1,10 +1,9 @@
-import { DEFAULT_DIALING_CODE, normalizeMobile } from 'shared/auth';
+import { DEFAULT_DIALING_CODE, normalizeMobile, signInErrorText } from 'shared/auth';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, FormAlert } from 'shared';
 import { loginBySms } from '../api/login-methods';
 import type { CompleteSignIn, SignInOutcome } from '../hooks/use-complete-sign-in';
 import { useSessionT } from '../i18n';
-import { signInErrorText } from '../utils/auth-errors';
 import { hasIssues, validateSmsLogin, type SmsLoginIssues } from '../utils/login-form';
 import styles from './session-dialogs.module.css';
 import { SmsCodeField } from './sms-code-field';

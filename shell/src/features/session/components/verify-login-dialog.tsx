@@ -1,11 +1,9 @@
-import { type FieldIssue, isValidEmail, DEFAULT_DIALING_CODE, normalizeMobile, mobileNumberIssue, requiredIssue } from 'shared/auth';
+import { type FieldIssue, isValidEmail, DEFAULT_DIALING_CODE, normalizeMobile, mobileNumberIssue, requiredIssue, useIssueText, signInErrorText } from 'shared/auth';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, FormAlert, isApiError, TextField } from 'shared';
 import { verifyLogin, type VerifyLoginFields, type VerifyMethod } from '../api/verify-login';
 import { useCompleteSignIn, type SignInOutcome } from '../hooks/use-complete-sign-in';
-import { useIssueText } from '../hooks/use-issue-text';
 import { useSessionT } from '../i18n';
-import { signInErrorText } from '../utils/auth-errors';
 import { ChoiceTabs } from './choice-tabs';
 import type { VerifyRequest } from './password-login-form';
 import styles from './session-dialogs.module.css';

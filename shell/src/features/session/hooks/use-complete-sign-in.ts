@@ -1,4 +1,4 @@
-import { afterLoginStep, type SignInMethod } from 'shared/auth';
+import { afterLoginStep, type SignInMethod, MemberNoEnterError } from 'shared/auth';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import {
@@ -13,7 +13,6 @@ import {
 } from 'shared';
 import { endSession } from '../api/login-methods';
 import { acceptDisclaimer } from '../atoms/session-notices';
-import { MemberNoEnterError } from '../utils/auth-errors';
 
 export type SignInOutcome =
   | { step: 'changePassword'; knownOldPassword?: string; firstTimeLogin: boolean }

@@ -1,5 +1,5 @@
+import { AuthProviderError } from 'shared/auth';
 import type { SocialProviderId } from '../api/login-methods';
-import { AuthProviderError } from '../utils/auth-errors';
 
 export const SOCIAL_PROVIDERS: readonly SocialProviderId[] = ['GOOGLE', 'FACEBOOK'];
 

@@ -1,6 +1,6 @@
-import { type FieldIssue } from 'shared/auth';
 import { useCallback } from 'react';
-import { useSessionT } from '../i18n';
+import type { FieldIssue } from './field-rules';
+import { useAuthT } from './i18n';
 
 /** An issue's message; no issue, no message. */
 export type IssueTextOf = {
@@ -8,9 +8,9 @@ export type IssueTextOf = {
   (issue: FieldIssue | null | undefined): string | undefined;
 };
 
-/** Turns a validation issue into the message shown under its field. */
+/** Turns a validation issue into the message shown under its field, in the user's language. */
 export function useIssueText(): IssueTextOf {
-  const { t } = useSessionT();
+  const { t } = useAuthT();
   return useCallback(
     (issue: FieldIssue | null | undefined): string | undefined => {
       if (!issue) return undefined;

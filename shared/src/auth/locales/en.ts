@@ -1,0 +1,48 @@
+/** Texts of the sign-in rules and the after-login steps (namespace `auth`), shared by every app. */
+export const authEn = {
+  changePassword: {
+    title: 'Change password',
+    forcedIntro: 'For your security, please set a new password before you continue.',
+    oldPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    rule: '{{min}}-{{max}} characters with letters and digits, no spaces',
+    submit: 'Change password',
+    done: 'Your password has been changed.',
+  },
+  field: {
+    required: 'Input cannot be empty',
+    mobile: 'Please enter a valid mobile number',
+    email: 'Please enter a valid email address',
+    inconsistent: 'The two passwords are inconsistent',
+    password: 'The password needs {{min}}-{{max}} characters with letters and digits',
+    weakPassword: 'The default password cannot be used',
+    local_check_disclaimer: 'Please accept the terms and privacy policy first',
+    invitation_code_error: 'Invalid invitation code',
+    local_birthday_format_error: 'Please enter the birthday as dd-mm-yyyy',
+    local_birthday_error: 'You must be at least 21 years old',
+  },
+  pattern: {
+    reg_pattern_0: 'Please enter {{min}}-{{max}} characters',
+    reg_pattern_1: 'Letters only, {{min}}-{{max}} characters',
+    reg_pattern_2: 'Start with a letter, then letters or digits, {{min}}-{{max}} characters',
+    reg_pattern_3: 'Chinese characters and digits only, {{min}}-{{max}} characters',
+    reg_pattern_4: 'Please enter a valid email address, {{min}}-{{max}} characters',
+    reg_pattern_5: 'Letters and digits only, no special characters, {{min}}-{{max}} characters',
+    reg_pattern_6: 'Combine letters and digits, {{min}}-{{max}} characters',
+    reg_pattern_7: 'Digits only, {{min}}-{{max}} digits',
+    reg_pattern_8: 'Letters and digits with at least one uppercase letter, {{min}}-{{max}} characters',
+    reg_pattern_9: 'English letters and spaces only, {{min}}-{{max}} characters',
+    reg_pattern_10: 'No spaces, {{min}}-{{max}} characters',
+    reg_pattern_11: 'Chinese characters and punctuation only, {{min}}-{{max}} characters',
+    reg_pattern_12: 'Date as yyyy-MM-dd or MM-dd-yyyy, {{min}}-{{max}} characters',
+    reg_pattern_13: 'Letters and spaces only, {{min}}-{{max}} characters',
+    reg_pattern_14: 'Korean characters only, {{min}}-{{max}} characters',
+    reg_pattern_15: 'Thai characters only, {{min}}-{{max}} characters',
+    reg_pattern_16: 'Thai or English letters and spaces, {{min}}-{{max}} characters',
+    reg_pattern_17: 'Uppercase English letters and spaces, with at least one letter, {{min}}-{{max}} characters',
+    reg_pattern_18: 'Letters, digits and symbols, {{min}}-{{max}} characters',
+  },
+} as const;
+
+export type AuthResources = typeof authEn;
