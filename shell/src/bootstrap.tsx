@@ -8,7 +8,7 @@ import { findRoute } from './lib/routing/route-rules';
 import { prefetchHomeContent } from './lib/content/home-content';
 import { registerShellResources } from './lib/i18n/translation';
 import { renderStartupError } from './app/startup-error';
-import { prefetchStartup } from './features/session/hooks/use-session-bootstrap';
+import { prefetchStartup } from './features/system-status/hooks/use-session-bootstrap';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');

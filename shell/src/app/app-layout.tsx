@@ -1,9 +1,11 @@
 import { Outlet } from 'shared';
 import { GameLaunchHost } from '../features/game-launch/game-launch-host';
 import { ShellFrame } from '../features/layout/components/shell-frame';
-import { SessionDialogs, SessionGate } from '../features/session/components/session-root';
-import { useBalanceSync } from '../features/session/hooks/use-balance-sync';
-import { useContractsSync } from '../features/session/hooks/use-contracts-sync';
+import { SessionDialogs } from '../features/auth/components/session-dialogs';
+import { useBalanceSync } from '../features/auth/hooks/use-balance-sync';
+import { useContractsSync } from '../features/auth/hooks/use-contracts-sync';
+import { NoticesDialogs } from '../features/notices/components/notices-dialogs';
+import { SessionGate } from '../features/system-status/components/session-gate';
 
 function ReadyLayout() {
   useBalanceSync();
@@ -12,6 +14,7 @@ function ReadyLayout() {
     <ShellFrame>
       <Outlet />
       <SessionDialogs />
+      <NoticesDialogs />
       <GameLaunchHost />
     </ShellFrame>
   );

@@ -4,32 +4,50 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
  * Shell-wide dialogs, one open at a time. Each feature renders the dialogs it owns and opens
  * others' by name (remotes ask over the event bus instead).
  */
-export type ShellDialogName =
-  | 'login'
-  | 'register'
-  | 'forgotPassword'
-  | 'changePassword'
-  | 'verifyLogin'
-  | 'firstLogin'
-  | 'trial'
-  | 'logout'
-  | 'disclaimer'
-  | 'announcement'
-  | 'help'
-  | 'notices'
-  | 'appDownload'
-  | 'feedback'
-  | 'customerService';
+/** The extra verification ways the server may ask for (POST /wps/session/login/verify). */
+export type LoginVerifyMethod = 'SMS' | 'EMAIL' | 'BANK' | 'GOOGLE';
 
-export type ShellDialog = {
-  name: ShellDialogName;
+/**
+ * Each dialog with what it is opened with. Never a password: the one just typed, which the
+ * extra verification and the forced change need, stays in the sign-in dialogs' own memory.
+ */
+type DialogParams = {
+  login: undefined;
+  register: { referralCode?: string };
+  forgotPassword: undefined;
+  changePassword: { forced: boolean; firstTimeLogin: boolean };
+  verifyLogin: { verifyToken: string; verifyMethods: readonly LoginVerifyMethod[] };
+  firstLogin: undefined;
+  trial: undefined;
+  logout: undefined;
+  disclaimer: undefined;
+  announcement: { audience: string; execution: 'A' | 'B' };
+  help: undefined;
+  notices: { tab?: 'player' | 'promotion' };
+  appDownload: undefined;
+  feedback: undefined;
+  customerService: undefined;
+};
+
+export type ShellDialogName = keyof DialogParams;
+
+type DialogOf<K extends ShellDialogName> = {
+  name: K;
   /** Where to go once the dialog has done its job (login). */
   returnTo?: string;
   /** A section to open at (help centre #term). */
   anchor?: string;
-  /** Anything else the owning feature needs. */
-  params?: Readonly<Record<string, unknown>>;
-};
+} & (DialogParams[K] extends undefined
+  ? { params?: undefined }
+  : object extends DialogParams[K]
+    ? { params?: DialogParams[K] }
+    : { params: DialogParams[K] });
+
+/** An open dialog: its name decides its params. */
+export type ShellDialog = { [K in ShellDialogName]: DialogOf<K> }[ShellDialogName];
+
+/** The open dialog of that name, typed. */
+export type ShellDialogNamed<K extends ShellDialogName> = DialogOf<K>;
 
 const dialogAtom = atom<ShellDialog | null>(null);
 

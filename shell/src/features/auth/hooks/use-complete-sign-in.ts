@@ -1,0 +1,63 @@
+import { afterLoginStep, type SignInMethod, MemberNoEnterError } from 'shared/auth';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import {
+  FEATURE_MODULES,
+  featuresAtom,
+  fetchMemberInfo,
+  getRuntimeConfig,
+  isFeatureEnabled,
+  setMemberInfoAtom,
+  signInAtom,
+  type LoginResult,
+} from 'shared';
+import { endSession } from '../api/login-methods';
+import { acceptDisclaimer } from '../../../lib/session-notices';
+
+export type SignInOutcome =
+  | { step: 'changePassword'; knownOldPassword?: string; firstTimeLogin: boolean }
+  | { step: 'firstLogin' }
+  | { step: 'done' };
+
+export type CompleteSignIn = (result: LoginResult, options: { method: SignInMethod; password?: string }) => Promise<SignInOutcome>;
+
+/**
+ * The after-login rules of SPEC §4 for every way in (password, SMS, social, registration, free
+ * play): refuse non-members, keep the token, then the forced password change, the first-login
+ * action, or member info and done.
+ */
+export function useCompleteSignIn(): CompleteSignIn {
+  const signIn = useSetAtom(signInAtom);
+  const setMemberInfo = useSetAtom(setMemberInfoAtom);
+  const features = useAtomValue(featuresAtom);
+
+  return useCallback(
+    async (result, { method, password }) => {
+      const step = afterLoginStep({
+        method,
+        type: result.type,
+        firstTimeLogin: result.firstTimeLogin,
+        passwordExpired: result.passwordExpired,
+        password,
+        defaultWeakPassword: getRuntimeConfig().defaultWeakPassword,
+        expiryEnforced: isFeatureEnabled(features, FEATURE_MODULES.PWDEXPFORCECHANGE3),
+      });
+      if (step === 'refuse') {
+        // The server opened a session this side will not use: close it.
+        endSession(result.token).catch(() => undefined);
+        throw new MemberNoEnterError();
+      }
+      signIn({ token: result.token, member: result });
+      // Every way in carries the 21+ terms box, which is the disclaimer's age confirmation.
+      acceptDisclaimer();
+      if (step === 'changePassword') return { step, knownOldPassword: password, firstTimeLogin: result.firstTimeLogin };
+      try {
+        setMemberInfo(await fetchMemberInfo());
+      } catch {
+        // The login result already carried the member info; the session stands.
+      }
+      return { step };
+    },
+    [features, signIn, setMemberInfo],
+  );
+}

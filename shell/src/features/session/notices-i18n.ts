@@ -1,7 +1,0 @@
-import { addAppResources, createTranslation } from 'shared';
-import { noticesEn } from './locales/notices-en';
-
-// A namespace of its own: the disclaimer shows on a first visit and must not pull in the forms' texts.
-addAppResources('shell-notices', { EN: noticesEn, TY: () => import('./locales/notices-ty').then((m) => m.noticesTy) });
-
-export const { useT: useNoticesT } = createTranslation<typeof noticesEn>('shell-notices');

@@ -1,0 +1,8 @@
+export const en = {
+  support: {
+    customerService: 'Customer service',
+    ip: 'IP: {{ip}}',
+  },
+} as const;
+
+export type SystemStatusResources = typeof en;

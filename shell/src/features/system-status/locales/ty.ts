@@ -1,0 +1,9 @@
+import type { TranslationResource } from 'shared';
+import type { SystemStatusResources } from './en';
+
+export const ty: TranslationResource<SystemStatusResources> = {
+  support: {
+    customerService: 'Customer service',
+    ip: 'IP: {{ip}}',
+  },
+};
