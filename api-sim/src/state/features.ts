@@ -36,7 +36,20 @@ const MODULE_TREE: readonly ModuleDefinition[] = [
   },
   { modId: 'SECURITY3', enabled: true, children: [{ modId: 'CHNGPASSVERIF3', enabled: false }] },
   { modId: 'AGENT3', enabled: true, children: [{ modId: 'AGENTPOLICY3', enabled: true }] },
-  { modId: 'MEMBER3', enabled: true, children: [{ modId: 'PTSYS3', enabled: true }] },
+  {
+    modId: 'MEMBER3',
+    enabled: true,
+    // The member centre's page modules (PLATFORM-FACTS): wallet transfers, account record,
+    // reward centre, missions, inbox; points.
+    children: [
+      { modId: 'PTSYS3', enabled: true },
+      { modId: 'FUNDTRANS3', enabled: true },
+      { modId: 'MEMTRANS3', enabled: true },
+      { modId: 'REWCEN3', enabled: true },
+      { modId: 'MISSIONLB3', enabled: true },
+      { modId: 'INBOX3', enabled: true },
+    ],
+  },
 ];
 
 export type Features = Record<string, boolean>;

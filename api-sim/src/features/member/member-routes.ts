@@ -4,6 +4,15 @@ import { relayPath } from '../../lib/relay';
 import { isAgent, NO_CONTRACTS, toMemberInfo } from '../../state/accounts';
 import { requireAccount } from '../../state/sessions';
 
+/** Reward status (PLATFORM-FACTS): A received, I claimable, E expired, F finished, null in progress. */
+export const MISSIONS = [
+  { missionId: 1, missionName: 'First deposit of the day', rewardStatus: 'I', progress: 1, target: 1, reward: 10 },
+  { missionId: 2, missionName: 'Bet 1,000 on slots', rewardStatus: 'I', progress: 1000, target: 1000, reward: 20 },
+  { missionId: 3, missionName: 'Play 3 live tables', rewardStatus: 'A', progress: 3, target: 3, reward: 15 },
+  { missionId: 4, missionName: 'Bet 5,000 this week', rewardStatus: null, progress: 1250, target: 5000, reward: 50 },
+  { missionId: 5, missionName: 'Invite a friend', rewardStatus: null, progress: 0, target: 1, reward: 30 },
+] as const;
+
 export const memberRoutes: SimRoutes = async (app, { ctx }) => {
   const { state } = ctx;
 
@@ -21,6 +30,15 @@ export const memberRoutes: SimRoutes = async (app, { ctx }) => {
   app.get(relayPath('CSP_unreadCount'), async (request) => {
     const account = requireAccount(state, request);
     return ok({ count: account.unreadMessages, promotionCount: account.availablePromotions });
+  });
+
+  /**
+   * Missions (chosen shape, issue 12 fills the page): the same five for every account, two of
+   * them with a reward to claim (`rewardStatus` I), which the member centre's badge counts.
+   */
+  app.get(relayPath('MCSFE_getMissionSummaryDetails'), async (request) => {
+    requireAccount(state, request);
+    return ok({ list: MISSIONS });
   });
 
   app.get(relayPath('MCS2_getPointBalance'), async (request) => ok({ points: requireAccount(state, request).points }));

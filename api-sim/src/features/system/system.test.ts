@@ -53,6 +53,11 @@ describe('GET /wps/system/whitelabel', () => {
       MOBILENUMPASSREG3: false,
       CHNGPASSVERIF3: false,
       MOBILEVERCODELOGIN3: false,
+      FUNDTRANS3: true,
+      MEMTRANS3: true,
+      REWCEN3: true,
+      MISSIONLB3: true,
+      INBOX3: true,
     });
     expect(body.value.map((node) => node.modId)).toEqual(expect.arrayContaining(['REGISTER3', 'LOGIN3']));
   });
