@@ -1,46 +1,255 @@
-import { screen } from '@testing-library/react';
-import { commonEn, MemoryRouter, Route, Routes, type MemberRouteId } from 'shared';
-import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type FetchMock } from 'shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactNode, useState } from 'react';
+import { commonEn, MemoryRouter, Route, Routes, useLocation, type MemberRouteId, type WhitelabelNode } from 'shared';
+import {
+  businessError,
+  envelope,
+  mockFetchRoutes,
+  renderWithProviders,
+  setTestRuntimeConfig,
+  type FetchMock,
+  type MockRoute,
+} from 'shared/testing';
+import { createQueryClient, QueryProvider } from '../lib/query-provider';
 import { en } from '../locales/en';
 import MemberRoutes from './routes';
 
-let fetchMock: FetchMock;
+function testProfile(account: string) {
+  return {
+    account,
+    nickname: 'Routed',
+    realName: null,
+    mobileNum: null,
+    email: null,
+    birthday: null,
+    vipLevel: 1,
+    vipName: null,
+    mobileBound: false,
+    emailBound: false,
+    hasPaymentPassword: false,
+    totalBalance: 0,
+    currencySymbol: '₱',
+  };
+}
+
+const MEMBER_MODULES = ['PTSYS3', 'FUNDTRANS3', 'MEMTRANS3', 'REWCEN3', 'MISSIONLB3', 'INBOX3'];
+
+function tree(off: string[] = []): WhitelabelNode[] {
+  return [
+    {
+      modId: 'MEMBER3',
+      enabled: true,
+      childrenNodes: MEMBER_MODULES.map((modId) => ({ modId, enabled: !off.includes(modId), childrenNodes: [] })),
+    },
+  ];
+}
+
+type Answers = { isSingle?: number; uplineAllowed?: boolean; unread?: number; promotions?: number; claimable?: number };
+
+function apiRoutes({ isSingle = 0, uplineAllowed = true, unread = 0, promotions = 0, claimable = 0 }: Answers = {}): MockRoute[] {
+  return [
+    { path: '/wps/member/profile', body: envelope(testProfile('routed')) },
+    { path: '/wps/member/info/icon', body: envelope({ avatarUrl: null }) },
+    { path: '/wps/relay/GCS_merchantWallet', body: envelope({ isSingle }) },
+    {
+      path: '/wps/relay/MCS2_transferUplineInfo',
+      body: envelope({ allowed: uplineAllowed, uplineAccount: 'agent01', uplineNickname: null, mainBalance: 100, hasPaymentPassword: true, minAmount: 1, maxAmount: 50000 }),
+    },
+    { path: '/wps/relay/ODSFE2_MemTransDet', body: envelope({ list: [], page: 1, totalPages: 0 }) },
+    { path: '/wps/relay/CSP_unreadCount', body: envelope({ count: unread, promotionCount: promotions }) },
+    {
+      path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+      body: envelope({ list: [...Array.from({ length: claimable }, () => ({ rewardStatus: 'I' })), { rewardStatus: 'A' }] }),
+    },
+  ];
+}
+
+function CurrentPath() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+function FreshQueries({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryProvider client={client}>{children}</QueryProvider>;
+}
 
 /** Mounted like the shell does: /member/* for the member centre, /pointMall on its own. */
-function renderAt(url: string, routeId: MemberRouteId) {
+function renderAt(url: string, routeId: MemberRouteId, options: { features?: WhitelabelNode[] | null } = {}) {
+  const features = options.features === undefined ? tree() : (options.features ?? undefined);
   return renderWithProviders(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/member/*" element={<MemberRoutes routeId={routeId} />} />
         <Route path="/pointMall" element={<MemberRoutes routeId={routeId} />} />
       </Routes>
+      <CurrentPath />
     </MemoryRouter>,
-    { session: { token: 'tok-member', member: null } },
+    { session: { token: 'tok-member', member: null }, features, wrapper: FreshQueries },
   );
 }
+
+let fetchMock: FetchMock;
 
 beforeEach(() => {
   sessionStorage.clear();
   setTestRuntimeConfig();
-  fetchMock = mockFetchRoutes([{ path: '/wps/member/info', body: envelope(testMember({ account: 'routed' })) }]);
 });
 
+function menu() {
+  return screen.getByRole('navigation', { name: en.centre.menu });
+}
+
+function menuEntries(): string[] {
+  return within(menu())
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
 describe('mf-member routes', () => {
-  it.each(['/member', '/member/securityCenter'])('%s shows my account', async (url) => {
+  it.each(['/member', '/member/securityCenter'])('%s shows my account at /member/securityCenter', async (url) => {
+    fetchMock = mockFetchRoutes(apiRoutes());
     renderAt(url, 'member');
 
     expect(await screen.findByRole('region', { name: en.security.title })).toBeInTheDocument();
     expect(screen.getByText('routed')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/member/securityCenter');
+    expect(within(menu()).getByRole('link', { name: en.pages.securityCenter })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('an unknown member page is not available yet', () => {
+  it('lists the thirteen pages in the platform order once every switch is known', async () => {
+    fetchMock = mockFetchRoutes(apiRoutes());
+    renderAt('/member/securityCenter', 'member');
+
+    expect(await within(menu()).findByRole('link', { name: en.pages.transferUpline })).toBeInTheDocument();
+    expect(await within(menu()).findByRole('link', { name: en.pages.transferFund })).toBeInTheDocument();
+    expect(menuEntries()).toEqual([
+      en.pages.securityCenter,
+      en.pages.transferFund,
+      en.pages.depositv2,
+      en.pages.withdraw,
+      en.pages.transferUpline,
+      en.pages.personalHistoryCopy,
+      en.pages.transactionHistory,
+      en.pages.personalProfit,
+      en.pages.bonusDetails,
+      en.pages.rewardCenter,
+      en.pages.referral,
+      en.pages.missionLeaderboard,
+      en.pages.messageV2,
+    ]);
+    for (const link of within(menu()).getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/member\/[A-Za-z0-9]+$/);
+  });
+
+  it('keeps switched pages hidden while their switches are unknown', async () => {
+    fetchMock = mockFetchRoutes([
+      { path: '/wps/member/profile', body: envelope(testProfile('demo01')) },
+      { path: '/wps/member/info/icon', body: envelope({ avatarUrl: null }) },
+      { path: '/wps/relay/GCS_merchantWallet', hang: true },
+      { path: '/wps/relay/MCS2_transferUplineInfo', hang: true },
+      { path: '/wps/relay/CSP_unreadCount', hang: true },
+    ]);
+    renderAt('/member/securityCenter', 'member', { features: null });
+
+    await screen.findByRole('region', { name: en.security.title });
+    expect(menuEntries()).toEqual([
+      en.pages.securityCenter,
+      en.pages.depositv2,
+      en.pages.withdraw,
+      en.pages.personalHistoryCopy,
+      en.pages.personalProfit,
+      en.pages.bonusDetails,
+      en.pages.referral,
+    ]);
+  });
+
+  it.each([
+    ['transferFund', { isSingle: 1 }],
+    ['transferUpline', { uplineAllowed: false }],
+  ] as const)('%s: switched off, its deep link says it is not available and the menu has no entry', async (page, answers) => {
+    fetchMock = mockFetchRoutes(apiRoutes(answers));
+    renderAt(`/member/${page}`, 'member');
+
+    expect(await screen.findByRole('heading', { level: 1, name: en.centre.offTitle })).toBeInTheDocument();
+    expect(screen.getByText(en.centre.off)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.centre.backToAccount })).toHaveAttribute('href', '/member/securityCenter');
+    expect(menuEntries()).not.toContain(en.pages[page]);
+    expect(menuEntries()).toContain(en.pages.securityCenter);
+  });
+
+  it('a deep link whose switch cannot be read shows the error with Retry, and Retry opens the page', async () => {
+    const user = userEvent.setup();
+    fetchMock = mockFetchRoutes([
+      { path: '/wps/relay/MCS2_transferUplineInfo', body: businessError('Upline service unavailable'), times: 1 },
+      ...apiRoutes(),
+    ]);
+    renderAt('/member/transferUpline', 'member');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Upline service unavailable');
+    await user.click(within(alert).getByRole('button', { name: commonEn.ui.retry }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: en.pages.transferUpline })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('hides the pages whose whitelabel module is off', async () => {
+    fetchMock = mockFetchRoutes(apiRoutes());
+    renderAt('/member/messageV2', 'member', { features: tree(['INBOX3', 'MEMTRANS3']) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: en.centre.offTitle })).toBeInTheDocument();
+    const entries = menuEntries();
+    expect(entries).not.toContain(en.pages.messageV2);
+    expect(entries).not.toContain(en.pages.transactionHistory);
+    expect(entries).toContain(en.pages.rewardCenter);
+    expect(entries).toContain(en.pages.missionLeaderboard);
+  });
+
+  it('shows the unread badges of messages, the reward centre and missions', async () => {
+    fetchMock = mockFetchRoutes(apiRoutes({ unread: 3, promotions: 2, claimable: 4 }));
+    renderAt('/member/securityCenter', 'member');
+
+    expect(await within(menu()).findByRole('link', { name: `${en.pages.messageV2} 3 new` })).toBeInTheDocument();
+    expect(await within(menu()).findByRole('link', { name: `${en.pages.rewardCenter} 2 new` })).toBeInTheDocument();
+    expect(await within(menu()).findByRole('link', { name: `${en.pages.missionLeaderboard} 4 new` })).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: en.pages.securityCenter })).toBeInTheDocument();
+  });
+
+  it('shows no badge when a count is zero or its call fails', async () => {
+    fetchMock = mockFetchRoutes([
+      ...apiRoutes({ unread: 0, promotions: 0 }).filter((route) => route.path !== '/wps/relay/MCSFE_getMissionSummaryDetails'),
+      { path: '/wps/relay/MCSFE_getMissionSummaryDetails', body: businessError('Missions are resting') },
+    ]);
+    renderAt('/member/securityCenter', 'member');
+
+    expect(await within(menu()).findByRole('link', { name: en.pages.missionLeaderboard })).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: en.pages.messageV2 })).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: en.pages.rewardCenter })).toBeInTheDocument();
+  });
+
+  it.each(['rewardCenter', 'referral', 'missionLeaderboard', 'messageV2'] as const)(
+    '/member/%s is reloadable and says the feature is not available yet',
+    async (page) => {
+      fetchMock = mockFetchRoutes(apiRoutes());
+      renderAt(`/member/${page}`, 'member');
+
+      expect(await screen.findByRole('heading', { level: 1, name: en.pages[page] })).toBeInTheDocument();
+      expect(screen.getByText(en.centre.notYet)).toBeInTheDocument();
+      expect(within(menu()).getByRole('link', { name: en.pages[page] })).toHaveAttribute('aria-current', 'page');
+    },
+  );
+
+  it('an unknown member page says so and links to my account', async () => {
+    fetchMock = mockFetchRoutes(apiRoutes());
     renderAt('/member/somethingElse', 'member');
 
-    expect(screen.getByRole('heading', { level: 1, name: commonEn.ui.notAvailableYet })).toBeInTheDocument();
-    expect(fetchMock.requests).toHaveLength(0);
+    expect(screen.getByText(en.centre.unknownPage)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.centre.backToAccount })).toBeInTheDocument();
+    expect(fetchMock.requests.map((request) => request.path)).not.toContain('/wps/member/profile');
   });
 
   it('the point mall is not available yet', () => {
+    fetchMock = mockFetchRoutes(apiRoutes());
     renderAt('/pointMall', 'pointMall');
 
     expect(screen.getByRole('heading', { level: 1, name: commonEn.ui.notAvailableYet })).toBeInTheDocument();

@@ -38,6 +38,10 @@ export const runtimeConfigSchema = v.object({
    * the simulator's demo pages). Everything else from a server must be https (safeUrl).
    */
   localOrigins: v.optional(v.array(v.pipe(v.string(), v.url())), []),
+  /** The site's time zone (IANA name): record times and day ranges of the member centre. */
+  siteTimeZone: v.optional(v.pipe(v.string(), v.minLength(1)), 'Asia/Manila'),
+  /** Minutes a member has to answer for a paid-out withdrawal before it counts as received (SPEC §4). */
+  withdrawConfirmMinutes: v.optional(positiveInt, 30),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;

@@ -1,134 +1,281 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn, memberInfoAtom, sharedStore, signOutAtom } from 'shared';
+import { commonEn } from 'shared';
 import {
   businessError,
+  createTestEncryptionKeys,
   envelope,
   mockFetchRoutes,
-  renderWithProviders,
   setTestRuntimeConfig,
-  testMember,
   type MockRoute,
-  type TestSession,
+  type TestEncryptionKeys,
 } from 'shared/testing';
 import '../../../lib/i18n';
+import { renderPage as renderMemberPage } from '../../../testing/render-page';
 import { en } from '../../../locales/en';
+import type { Profile } from '../api/get-profile';
 import { SecurityCenter } from './security-center';
 
-const INFO_PATH = '/wps/member/info';
+const PROFILE_PATH = '/wps/member/profile';
 
-function renderPage(routes: MockRoute[], session: TestSession = { token: 'tok-member', member: null }) {
-  const fetchMock = mockFetchRoutes(routes);
-  renderWithProviders(<SecurityCenter />, { store: sharedStore, session });
+function testProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    account: 'demo01',
+    nickname: 'Demo Player',
+    realName: 'DEMO PLAYER',
+    mobileNum: '09171234567',
+    countryDialingCode: '63',
+    email: 'demo01@example.com',
+    birthday: '1990-05-17',
+    vipLevel: 3,
+    vipName: 'Gold',
+    mobileBound: true,
+    emailBound: true,
+    hasPaymentPassword: true,
+    totalBalance: 12345.67,
+    currencySymbol: '₱',
+    ...overrides,
+  };
+}
+
+function renderPage(routes: MockRoute[]) {
+  const fetchMock = mockFetchRoutes([{ path: '/wps/member/info/icon', body: envelope({ avatarUrl: 'https://cdn.test/avatar.svg' }) }, ...routes]);
+  renderMemberPage(<SecurityCenter />);
   return fetchMock;
 }
 
-/** The account details as label → value. */
-function accountDetails(): Record<string, string> {
-  const region = screen.getByRole('region', { name: en.security.title });
+function details(): Record<string, string> {
+  const region = screen.getByRole('region', { name: en.security.profile });
   const labels = within(region).getAllByRole('term').map((term) => term.textContent ?? '');
   const values = within(region).getAllByRole('definition').map((definition) => definition.textContent ?? '');
-  expect(labels).toHaveLength(values.length);
   return Object.fromEntries(labels.map((label, i) => [label, values[i] ?? '']));
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  setTestRuntimeConfig();
-  sharedStore.set(signOutAtom);
+// Many typed fields per test on a shared 2-core machine.
+jest.setTimeout(30_000);
+
+let keys: TestEncryptionKeys;
+
+beforeAll(async () => {
+  keys = await createTestEncryptionKeys();
 });
 
+beforeEach(() => {
+  sessionStorage.clear();
+  setTestRuntimeConfig({ encryption: { publicKeyJwk: keys.publicKeyJwk } });
+});
+
+async function sentFields(fetchMock: ReturnType<typeof mockFetchRoutes>, path: string): Promise<unknown> {
+  const request = fetchMock.requests.find((r) => r.path === path);
+  const body = request?.body as { value: string };
+  return (await keys.decrypt(body.value)).fields;
+}
+
 describe('SecurityCenter', () => {
-  it('shows the member info from /wps/member/info', async () => {
-    const member = testMember({
-      id: 4242,
-      account: 'jdoe',
-      userName: 'jdoe01',
-      nickname: 'Johnny',
-      vipLevel: 3,
-      vipName: 'Gold',
-      mobileNum: '09171234567',
-      email: 'jdoe@example.test',
-      currency: 'PHP',
-    });
-    renderPage([{ method: 'GET', path: INFO_PATH, body: envelope(member) }]);
+  it('shows the profile, the avatar and the total of every wallet', async () => {
+    renderPage([{ path: PROFILE_PATH, body: envelope(testProfile()) }]);
 
     expect(await screen.findByRole('region', { name: en.security.title })).toBeInTheDocument();
-    expect(accountDetails()).toEqual({
-      [en.security.account]: 'jdoe',
-      [en.security.username]: 'jdoe01',
-      [en.security.nickname]: 'Johnny',
-      [en.security.memberId]: '4242',
-      [en.security.vip]: 'Gold (VIP 3)',
+    expect(details()).toEqual({
+      [en.security.account]: 'demo01',
+      [en.security.nickname]: 'Demo Player',
+      [en.security.realName]: 'DEMO PLAYER',
       [en.security.mobile]: '09171234567',
-      [en.security.email]: 'jdoe@example.test',
-      [en.security.currency]: 'PHP',
+      [en.security.email]: 'demo01@example.com',
+      [en.security.birthday]: '1990-05-17',
+      [en.security.vip]: 'Gold (VIP 3)',
     });
+    expect(screen.getByText(en.security.totalBalance).nextSibling).toHaveTextContent('₱12,345.67');
+    expect(await screen.findByRole('img', { name: 'Avatar of Demo Player' })).toHaveAttribute('src', 'https://cdn.test/avatar.svg');
   });
 
-  it('says "Not set" for a missing mobile number and email, and shows the bare VIP level without a name', async () => {
-    // The wire may send null for the VIP name.
-    renderPage([{ path: INFO_PATH, body: envelope({ ...testMember({ mobileNum: null, email: null, vipLevel: 2 }), vipName: null }) }]);
+  it('shows the error image when the avatar fails', async () => {
+    renderPage([{ path: PROFILE_PATH, body: envelope(testProfile()) }]);
+    const avatar = await screen.findByRole('img', { name: 'Avatar of Demo Player' });
+    await screen.findByRole('img', { name: 'Avatar of Demo Player' });
+    await within(screen.getByRole('region', { name: en.security.title })).findByRole('img');
+    // The icon call answered: the image is the member's; it fails to load.
+    await screen.findByText('Demo Player', { selector: 'p' });
+    fireEvent.error(avatar);
+    expect(avatar.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('says "Not set" for what the member has not given', async () => {
+    renderPage([{ path: PROFILE_PATH, body: envelope(testProfile({ realName: null, birthday: null, email: null, emailBound: false, vipName: null })) }]);
 
     await screen.findByRole('region', { name: en.security.title });
-    const details = accountDetails();
-    expect(details[en.security.mobile]).toBe(en.security.notSet);
-    expect(details[en.security.email]).toBe(en.security.notSet);
-    expect(details[en.security.vip]).toBe('VIP 2');
-  });
-
-  it('shows a loading status until the member info arrives', async () => {
-    renderPage([{ path: INFO_PATH, body: envelope(testMember()) }]);
-
-    expect(screen.getByRole('status', { name: commonEn.ui.loading })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: en.security.title })).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: commonEn.ui.loading })).not.toBeInTheDocument();
-  });
-
-  it('sends the session token and stores the fresh member info in the session', async () => {
-    const member = testMember({ nickname: 'Fresh' });
-    const fetchMock = renderPage([{ path: INFO_PATH, body: envelope(member) }], { token: 'tok-abc', member: null });
-
-    await screen.findByRole('region', { name: en.security.title });
-
-    expect(fetchMock.requests).toHaveLength(1);
-    expect(fetchMock.requests[0]?.method).toBe('GET');
-    expect(fetchMock.requests[0]?.headers.get('token')).toBe('tok-abc');
-    expect(sharedStore.get(memberInfoAtom)).toEqual(member);
-  });
-
-  it('replaces member info already in the session with the fresh one', async () => {
-    renderPage([{ path: INFO_PATH, body: envelope(testMember({ nickname: 'New name' })) }], {
-      token: 'tok-member',
-      member: testMember({ nickname: 'Old name' }),
+    expect(details()).toMatchObject({
+      [en.security.realName]: en.security.notSet,
+      [en.security.birthday]: en.security.notSet,
+      [en.security.email]: en.security.notSet,
+      [en.security.vip]: 'VIP 3',
     });
-
-    expect(await screen.findByText('New name')).toBeInTheDocument();
-    expect(screen.queryByText('Old name')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${en.security.bind}: ${en.security.email}` })).toBeInTheDocument();
   });
 
-  it('shows the error with Retry when the member info cannot be loaded, and Retry loads it', async () => {
-    const user = userEvent.setup();
-    const fetchMock = renderPage([
-      { path: INFO_PATH, body: businessError('Member service unavailable'), times: 1 },
-      { path: INFO_PATH, body: envelope(testMember({ account: 'retried' })) },
+  it('shows the error with Retry when the profile cannot be loaded, and Retry loads it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage([
+      { path: PROFILE_PATH, body: businessError('Profile service unavailable'), times: 1 },
+      { path: PROFILE_PATH, body: envelope(testProfile({ account: 'retried' })) },
     ]);
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Member service unavailable');
-    expect(screen.queryByRole('region', { name: en.security.title })).not.toBeInTheDocument();
-
+    expect(alert).toHaveTextContent('Profile service unavailable');
     await user.click(within(alert).getByRole('button', { name: commonEn.ui.retry }));
-
-    expect(await screen.findByRole('region', { name: en.security.title })).toBeInTheDocument();
-    expect(accountDetails()[en.security.account]).toBe('retried');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fetchMock.requests.filter((request) => request.path === INFO_PATH)).toHaveLength(2);
+    expect(await screen.findByText('retried')).toBeInTheDocument();
   });
 
-  it('shows the not-logged-in message when the session has expired', async () => {
-    renderPage([{ path: INFO_PATH, status: 401, body: businessError('Unauthorized', null, 'UNAUTHORIZED') }]);
+  describe('change login password', () => {
+    async function openDialog() {
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: `${en.security.change}: ${en.security.loginPassword}` }));
+      return { user, dialog: screen.getByRole('dialog', { name: en.security.changePasswordTitle }) };
+    }
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(commonEn.error.notLoggedIn);
+    it('validates every field before sending', async () => {
+      const fetchMock = renderPage([{ path: PROFILE_PATH, body: envelope(testProfile()) }]);
+      const { user, dialog } = await openDialog();
+
+      await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+      expect(within(dialog).getByLabelText(en.security.oldPassword)).toHaveAccessibleDescription(en.field.required);
+
+      await user.type(within(dialog).getByLabelText(en.security.oldPassword), 'Old@2026x');
+      await user.type(within(dialog).getByLabelText(en.security.newPassword), 'short');
+      await user.type(within(dialog).getByLabelText(en.security.confirmPassword), 'other');
+      await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+
+      expect(within(dialog).getByLabelText(en.security.newPassword)).toHaveAccessibleDescription(/8-20 characters/);
+      expect(within(dialog).getByLabelText(en.security.confirmPassword)).toHaveAccessibleDescription(en.field.inconsistent);
+      expect(fetchMock.requests.some((r) => r.path === '/wps/member/password')).toBe(false);
+    });
+
+    it('shows the server refusal and keeps what was typed; then succeeds', async () => {
+      const fetchMock = renderPage([
+        { path: PROFILE_PATH, body: envelope(testProfile()) },
+        { path: '/wps/member/password', body: businessError('The current password is incorrect'), times: 1 },
+        { path: '/wps/member/password', body: envelope(null) },
+      ]);
+      const { user, dialog } = await openDialog();
+
+      await user.type(within(dialog).getByLabelText(en.security.oldPassword), 'Wrong@2026');
+      await user.type(within(dialog).getByLabelText(en.security.newPassword), 'Newpass2026');
+      await user.type(within(dialog).getByLabelText(en.security.confirmPassword), 'Newpass2026');
+      await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('The current password is incorrect');
+      expect(within(dialog).getByLabelText(en.security.newPassword)).toHaveValue('Newpass2026');
+      expect(await sentFields(fetchMock, '/wps/member/password')).toEqual({
+        oldPassword: 'Wrong@2026',
+        newPassword: 'Newpass2026',
+        confirmNewPassword: 'Newpass2026',
+      });
+
+      await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+      expect(await screen.findByRole('status')).toHaveTextContent(en.security.passwordChanged);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('withdrawal password', () => {
+    it('sets the first one: 6 digits, confirmed, then the page shows it is set', async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = renderPage([
+        { path: PROFILE_PATH, body: envelope(testProfile({ hasPaymentPassword: false })), times: 1 },
+        { path: PROFILE_PATH, body: envelope(testProfile({ hasPaymentPassword: true })) },
+        { path: '/wps/member/paymentPassword', body: envelope(null) },
+      ]);
+      await user.click(await screen.findByRole('button', { name: `${en.security.set}: ${en.security.paymentPassword}` }));
+      const dialog = screen.getByRole('dialog', { name: en.security.setPaymentTitle });
+      expect(within(dialog).queryByLabelText(en.security.oldPaymentPassword)).not.toBeInTheDocument();
+
+      await user.type(within(dialog).getByLabelText(en.security.paymentPassword), '12ab');
+      await user.type(within(dialog).getByLabelText(en.security.confirmPaymentPassword), '123456');
+      await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+      expect(within(dialog).getByLabelText(en.security.paymentPassword)).toHaveAccessibleDescription(new RegExp(en.field.paymentPassword));
+
+      await user.clear(within(dialog).getByLabelText(en.security.paymentPassword));
+      await user.type(within(dialog).getByLabelText(en.security.paymentPassword), '654321');
+      await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+      expect(within(dialog).getByLabelText(en.security.confirmPaymentPassword)).toHaveAccessibleDescription(en.field.inconsistent);
+
+      await user.clear(within(dialog).getByLabelText(en.security.confirmPaymentPassword));
+      await user.type(within(dialog).getByLabelText(en.security.confirmPaymentPassword), '654321');
+      await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent(en.security.paymentSaved);
+      expect(await sentFields(fetchMock, '/wps/member/paymentPassword')).toEqual({ paymentPassword: '654321', confirmPaymentPassword: '654321' });
+      expect(await screen.findByRole('button', { name: `${en.security.change}: ${en.security.paymentPassword}` })).toBeInTheDocument();
+    });
+
+    it('changing it shows the refusal of a wrong current password', async () => {
+      const user = userEvent.setup({ delay: null });
+      renderPage([
+        { path: PROFILE_PATH, body: envelope(testProfile()) },
+        { path: '/wps/member/paymentPassword/change', body: businessError('The withdrawal password is incorrect', null, 'invalid.payment.pw') },
+      ]);
+      await user.click(await screen.findByRole('button', { name: `${en.security.change}: ${en.security.paymentPassword}` }));
+      const dialog = screen.getByRole('dialog', { name: en.security.changePaymentTitle });
+      await user.type(within(dialog).getByLabelText(en.security.oldPaymentPassword), '111111');
+      await user.type(within(dialog).getByLabelText(en.security.newPaymentPassword), '222222');
+      await user.type(within(dialog).getByLabelText(en.security.confirmPaymentPassword), '222222');
+      await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('The withdrawal password is incorrect');
+      expect(within(dialog).getByLabelText(en.security.oldPaymentPassword)).toHaveValue('111111');
+    });
+  });
+
+  describe('bind mobile and email', () => {
+    it('sends the code, waits before re-sending, and shows a wrong code under its field', async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = renderPage([
+        { path: PROFILE_PATH, body: envelope(testProfile({ mobileNum: null, mobileBound: false })) },
+        { path: '/wps/verification/sms/bind', body: envelope({ expiredMinutes: 1 }) },
+        {
+          path: '/wps/member/bind/mobile',
+          body: businessError('The verification code is not valid', { errors: { verificationCode: 'The verification code is not valid' } }),
+        },
+      ]);
+      await user.click(await screen.findByRole('button', { name: `${en.security.bind}: ${en.security.mobile}` }));
+      const dialog = screen.getByRole('dialog', { name: en.security.bindMobileTitle });
+
+      await user.type(within(dialog).getByLabelText(en.security.mobile), '12');
+      await user.click(within(dialog).getByRole('button', { name: en.security.sendCode }));
+      expect(within(dialog).getByLabelText(en.security.mobile)).toHaveAccessibleDescription(new RegExp(en.field.mobile));
+      expect(fetchMock.requests.some((r) => r.path === '/wps/verification/sms/bind')).toBe(false);
+
+      await user.clear(within(dialog).getByLabelText(en.security.mobile));
+      await user.type(within(dialog).getByLabelText(en.security.mobile), '0917 555 1234');
+      await user.click(within(dialog).getByRole('button', { name: en.security.sendCode }));
+      expect(await within(dialog).findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
+      expect(fetchMock.requests.find((r) => r.path === '/wps/verification/sms/bind')?.body).toEqual({ mobileNum: '09175551234', countryDialingCode: '63' });
+
+      await user.type(within(dialog).getByLabelText(en.security.code), '000000');
+      await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+      expect(await within(dialog).findByText('The verification code is not valid')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText(en.security.code)).toHaveAccessibleDescription('The verification code is not valid');
+    });
+
+    it('binds an email after checking it, and the profile shows it', async () => {
+      const user = userEvent.setup({ delay: null });
+      renderPage([
+        { path: PROFILE_PATH, body: envelope(testProfile({ email: null, emailBound: false })), times: 1 },
+        { path: PROFILE_PATH, body: envelope(testProfile({ email: 'new@example.com' })) },
+        { path: '/wps/member/bind/email', body: envelope(null) },
+      ]);
+      await user.click(await screen.findByRole('button', { name: `${en.security.bind}: ${en.security.email}` }));
+      const dialog = screen.getByRole('dialog', { name: en.security.bindEmailTitle });
+      await user.type(within(dialog).getByLabelText(en.security.email), 'not-an-email');
+      await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+      expect(within(dialog).getByLabelText(en.security.email)).toHaveAccessibleDescription(en.field.email);
+
+      await user.clear(within(dialog).getByLabelText(en.security.email));
+      await user.type(within(dialog).getByLabelText(en.security.email), 'new@example.com');
+      await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent(en.security.emailBound);
+      expect(await screen.findByText('new@example.com')).toBeInTheDocument();
+    });
   });
 });

@@ -1,66 +1,155 @@
-import { useEffect, useState } from 'react';
-import { useSetAtom } from 'jotai';
-import { ErrorState, translateError, fetchMemberInfo, setMemberInfoAtom, Spinner, useCommonT, useSession } from 'shared';
+import { type ReactNode, useState } from 'react';
+import { Button, Dialog, ErrorState, formatAmount, ImageWithFallback, Spinner, useCommonT, useImageUrl } from 'shared';
 import { useMemberT } from '../../../lib/i18n';
+import { useAvatar } from '../api/get-avatar';
+import { useProfile } from '../api/get-profile';
+import { AVATAR_FALLBACK } from '../utils/avatar-fallback';
+import { BindEmailForm, BindMobileForm } from './bind-forms';
+import { ChangePasswordForm } from './change-password-form';
+import { PaymentPasswordForm } from './payment-password-form';
 import styles from './security-center.module.css';
 
-/** securityCenter (my account): the member info, fetched fresh when the page opens. */
+type Action = 'password' | 'payment' | 'mobile' | 'email';
+
+function Avatar({ name }: { name: string }) {
+  const { t } = useMemberT();
+  const avatar = useAvatar();
+  const src = useImageUrl(avatar.data);
+  return (
+    <ImageWithFallback
+      src={src || AVATAR_FALLBACK}
+      fallbackSrc={AVATAR_FALLBACK}
+      alt={t('security.avatar', { name })}
+      width={72}
+      height={72}
+      loading="eager"
+      className={styles.avatar}
+    />
+  );
+}
+
+/** securityCenter (my account): profile, total of every wallet, passwords and bindings. */
 export function SecurityCenter() {
   const { t } = useMemberT();
   const { t: tc } = useCommonT();
-  const { member } = useSession();
-  const setMemberInfo = useSetAtom(setMemberInfoAtom);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
+  const profile = useProfile();
+  const [action, setAction] = useState<Action | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
-  useEffect(() => {
-    let cancelled = false;
-    fetchMemberInfo().then(
-      (info) => !cancelled && setMemberInfo(info),
-      (failure: unknown) => !cancelled && setError(failure),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt, setMemberInfo]);
+  if (profile.isPending) return <Spinner label={tc('ui.loading')} />;
+  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
 
-  if (!member) {
-    if (error) {
-      return (
-        <ErrorState
-          message={translateError(error)}
-          onRetry={() => {
-            setError(null);
-            setAttempt((n) => n + 1);
-          }}
-        />
-      );
-    }
-    return <Spinner label={tc('ui.loading')} />;
-  }
-
+  const p = profile.data;
+  const name = p.nickname || p.account;
   const rows: Array<[string, string]> = [
-    [t('security.account'), member.account],
-    [t('security.username'), member.userName],
-    [t('security.nickname'), member.nickname],
-    [t('security.memberId'), String(member.id)],
-    [t('security.vip'), member.vipName ? `${member.vipName} (VIP ${member.vipLevel})` : `VIP ${member.vipLevel}`],
-    [t('security.mobile'), member.mobileNum || t('security.notSet')],
-    [t('security.email'), member.email || t('security.notSet')],
-    [t('security.currency'), member.currency],
+    [t('security.account'), p.account],
+    [t('security.nickname'), p.nickname || t('security.notSet')],
+    [t('security.realName'), p.realName || t('security.notSet')],
+    [t('security.mobile'), p.mobileNum || t('security.notSet')],
+    [t('security.email'), p.email || t('security.notSet')],
+    [t('security.birthday'), p.birthday || t('security.notSet')],
+    [t('security.vip'), p.vipName ? `${p.vipName} (VIP ${p.vipLevel})` : `VIP ${p.vipLevel}`],
   ];
 
+  const done = (message: string) => {
+    setAction(null);
+    setNotice(message);
+  };
+  const open = (next: Action) => {
+    setNotice(null);
+    setAction(next);
+  };
+
+  const safety: Array<{ key: Action; label: string; state: string; button: string }> = [
+    { key: 'password', label: t('security.loginPassword'), state: t('security.set'), button: t('security.change') },
+    {
+      key: 'payment',
+      label: t('security.paymentPassword'),
+      state: p.hasPaymentPassword ? t('security.set') : t('security.notSetYet'),
+      button: p.hasPaymentPassword ? t('security.change') : t('security.set'),
+    },
+    {
+      key: 'mobile',
+      label: t('security.mobile'),
+      state: p.mobileBound ? t('security.bound') : t('security.notSetYet'),
+      button: p.mobileBound ? t('security.change') : t('security.bind'),
+    },
+    {
+      key: 'email',
+      label: t('security.email'),
+      state: p.emailBound ? t('security.bound') : t('security.notSetYet'),
+      button: p.emailBound ? t('security.change') : t('security.bind'),
+    },
+  ];
+
+  const dialogs: Record<Action, { title: string; body: ReactNode }> = {
+    password: { title: t('security.changePasswordTitle'), body: <ChangePasswordForm onDone={done} /> },
+    payment: {
+      title: p.hasPaymentPassword ? t('security.changePaymentTitle') : t('security.setPaymentTitle'),
+      body: <PaymentPasswordForm hasPassword={p.hasPaymentPassword} onDone={done} />,
+    },
+    mobile: { title: t('security.bindMobileTitle'), body: <BindMobileForm current={p.mobileNum} onDone={done} /> },
+    email: { title: t('security.bindEmailTitle'), body: <BindEmailForm current={p.email} onDone={done} /> },
+  };
+
   return (
-    <section className={styles.card} aria-labelledby="security-title">
-      <h1 id="security-title">{t('security.title')}</h1>
-      <dl className={styles.rows}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.row}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <section className={styles.page} aria-labelledby="security-title">
+      <h1 id="security-title" className={styles.title}>
+        {t('security.title')}
+      </h1>
+      <div className={styles.summary}>
+        <Avatar name={name} />
+        <div className={styles.identity}>
+          <p className={styles.name}>{name}</p>
+          <p className={styles.muted}>{p.vipName ? `VIP ${p.vipLevel} · ${p.vipName}` : `VIP ${p.vipLevel}`}</p>
+        </div>
+        <div className={styles.total}>
+          <p className={styles.muted}>{t('security.totalBalance')}</p>
+          <p className={styles.amount}>
+            {p.currencySymbol}
+            {formatAmount(p.totalBalance)}
+          </p>
+        </div>
+      </div>
+      {notice ? (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      ) : null}
+      <div className={styles.cards}>
+        <section className={styles.card} aria-labelledby="security-profile">
+          <h2 id="security-profile">{t('security.profile')}</h2>
+          <dl className={styles.rows}>
+            {rows.map(([label, value]) => (
+              <div key={label} className={styles.row}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className={styles.card} aria-labelledby="security-safety">
+          <h2 id="security-safety">{t('security.safety')}</h2>
+          <ul className={styles.actions}>
+            {safety.map((item) => (
+              <li key={item.key} className={styles.action}>
+                <div>
+                  <p className={styles.actionLabel}>{item.label}</p>
+                  <p className={styles.muted}>{item.state}</p>
+                </div>
+                <Button variant="secondary" aria-label={`${item.button}: ${item.label}`} onClick={() => open(item.key)}>
+                  {item.button}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      {action ? (
+        <Dialog open onClose={() => setAction(null)} title={dialogs[action].title} size="sm">
+          {dialogs[action].body}
+        </Dialog>
+      ) : null}
     </section>
   );
 }

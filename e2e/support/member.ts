@@ -1,0 +1,36 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** The member centre's menu entries (mf-member's `pages.*` texts) in PLATFORM-FACTS order. */
+export const MEMBER_PAGES = [
+  ['securityCenter', 'My account'],
+  ['transferFund', 'Wallet'],
+  ['depositv2', 'Deposit'],
+  ['withdraw', 'Withdraw'],
+  ['transferUpline', 'Transfer to upline'],
+  ['personalHistoryCopy', 'Betting record'],
+  ['transactionHistory', 'Account record'],
+  ['personalProfit', 'Profit and loss'],
+  ['bonusDetails', 'Rebate rates'],
+  ['rewardCenter', 'Reward centre'],
+  ['referral', 'Invite friends'],
+  ['missionLeaderboard', 'Missions'],
+  ['messageV2', 'Messages'],
+] as const;
+
+export function memberMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Member centre' });
+}
+
+/** A screenshot of the page as it is, kept in the report and beside the test's output. */
+export async function memberScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** No horizontal scrolling of the page itself (the tab bar scrolls inside its own box). */
+export async function expectNoPageScrollX(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { fetchGameMenus, type Language, looseNumber, relayPath } from 'shared';
+import { apiRequest } from '../../../lib/api';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
+import type { DayRange } from '../../../lib/date-range';
+import { recordPageSchema } from '../../../lib/record-page';
+
+export const BETS_PAGE_SIZE = 13;
+export const BETS_WINDOW_DAYS = 30;
+
+export const betSchema = v.object({
+  orderNo: v.string(),
+  betTime: v.string(),
+  gameName: v.nullish(v.string(), ''),
+  vassalage: v.nullish(v.string(), ''),
+  betAmount: looseNumber,
+  validBet: v.nullish(looseNumber, 0),
+  winAmount: v.nullish(looseNumber, null),
+  profitLoss: v.nullish(looseNumber, null),
+  status: v.nullish(v.string(), ''),
+});
+
+export const betsFooterSchema = v.object({
+  count: looseNumber,
+  betAmount: looseNumber,
+  validBet: looseNumber,
+  winAmount: looseNumber,
+  profitLoss: looseNumber,
+});
+
+export const betsSchema = recordPageSchema(betSchema, betsFooterSchema);
+
+export type Bet = v.InferOutput<typeof betSchema>;
+export type BetsPage = v.InferOutput<typeof betsSchema>;
+
+export type BetsQuery = DayRange & { gameCategory: string; page: number; status?: 'SETTLED' | 'UNSETTLED'; orderNo?: string };
+
+/** ODSFE2_MemBetDet (token): the betting record of one category, 13 a page, with its totals row. */
+export function getBets(query: BetsQuery, signal?: AbortSignal): Promise<BetsPage> {
+  return apiRequest(relayPath('ODSFE2_MemBetDet'), {
+    schema: betsSchema,
+    params: { ...query, orderNo: query.orderNo || undefined, size: BETS_PAGE_SIZE },
+    signal,
+  });
+}
+
+export function useBets(query: BetsQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['member', 'records', 'bets', query],
+      queryFn: ({ signal }) => getBets(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** The categories the site has (the game menus with vendors), in the site's order. */
+export function useBetCategories(language: Language) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['games', 'menus', language],
+      queryFn: () => fetchGameMenus(language),
+      staleTime: 5 * 60_000,
+      select: (menus) => menus.filter((menu) => menu.vendors.length > 0).map((menu) => ({ gameType: menu.gameType, name: menu.name })),
+    }),
+  );
+}

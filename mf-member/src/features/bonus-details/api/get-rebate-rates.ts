@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { looseNumber, relayPath } from 'shared';
+import { apiRequest } from '../../../lib/api';
+import { queryOptions, useQuery } from '../../../lib/query';
+
+export const rebateRateSchema = v.object({
+  productType: v.string(),
+  productName: v.nullish(v.string(), ''),
+  rate: looseNumber,
+  vipLevel: v.nullish(looseNumber, null),
+});
+
+export const rebateRatesSchema = v.object({ list: v.array(rebateRateSchema) });
+
+export type RebateRate = v.InferOutput<typeof rebateRateSchema>;
+
+/** MCSFE_getCustomerRebateSettingByProductType (token): the member's rebate rate (%) per product type. */
+export function getRebateRates(signal?: AbortSignal): Promise<RebateRate[]> {
+  return apiRequest(relayPath('MCSFE_getCustomerRebateSettingByProductType'), { schema: rebateRatesSchema, signal }).then((value) => value.list);
+}
+
+export function useRebateRates() {
+  return useQuery(queryOptions({ queryKey: ['member', 'rebate-rates'], queryFn: ({ signal }) => getRebateRates(signal) }));
+}

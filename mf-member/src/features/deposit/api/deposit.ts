@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+import { looseInteger, looseNumber, relayPath } from 'shared';
+import { apiRequest } from '../../../lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
+
+export const channelSchema = v.object({
+  id: looseInteger,
+  vendorName: v.string(),
+  fixedAmounts: v.nullish(v.array(looseNumber), null),
+  minAmount: looseNumber,
+  maxAmount: looseNumber,
+});
+
+export const methodSchema = v.object({ methodCode: v.string(), methodName: v.string(), channels: v.array(channelSchema) });
+
+export const promotionSchema = v.object({
+  id: looseInteger,
+  name: v.string(),
+  bonusRate: v.nullish(looseNumber, 0),
+  maxBonus: v.nullish(looseNumber, null),
+  minDeposit: v.nullish(looseNumber, 0),
+});
+
+export const depositInfoSchema = v.object({
+  allowed: v.boolean(),
+  message: v.nullish(v.string(), null),
+  inProgress: v.nullish(looseInteger, 0),
+  maxInProgress: v.nullish(looseInteger, null),
+  expiryMinutes: v.nullish(looseInteger, null),
+  methods: v.array(methodSchema),
+  promotions: v.nullish(v.array(promotionSchema), []),
+});
+
+export const payeeSchema = v.object({
+  bankName: v.nullish(v.string(), null),
+  accountName: v.nullish(v.string(), null),
+  accountNo: v.nullish(v.string(), null),
+  qrContent: v.nullish(v.string(), null),
+  address: v.nullish(v.string(), null),
+  network: v.nullish(v.string(), null),
+});
+
+export const depositOrderSchema = v.object({
+  orderNo: v.string(),
+  methodCode: v.nullish(v.string(), ''),
+  vendorName: v.nullish(v.string(), ''),
+  amount: looseNumber,
+  state: looseInteger,
+  createTime: v.string(),
+  expireTime: v.nullish(v.string(), null),
+  payee: v.nullish(payeeSchema, null),
+});
+
+export type DepositInfo = v.InferOutput<typeof depositInfoSchema>;
+export type DepositMethod = v.InferOutput<typeof methodSchema>;
+export type DepositChannel = v.InferOutput<typeof channelSchema>;
+export type DepositOrder = v.InferOutput<typeof depositOrderSchema>;
+
+export const DEPOSIT_INFO_KEY = ['member', 'deposit-info'] as const;
+
+/** PCS_depositInfo (token): allowed or not, methods and channels, promotions, deposits in progress. */
+export function getDepositInfo(signal?: AbortSignal): Promise<DepositInfo> {
+  return apiRequest(relayPath('PCS_depositInfo'), { schema: depositInfoSchema, signal });
+}
+
+export function useDepositInfo() {
+  return useQuery(queryOptions({ queryKey: DEPOSIT_INFO_KEY, queryFn: ({ signal }) => getDepositInfo(signal) }));
+}
+
+const inProgressSchema = v.object({ list: v.array(depositOrderSchema) });
+
+/** Deposits in progress (new 5 and pending 4) of the last 7 days. */
+export function getDepositsInProgress(signal?: AbortSignal): Promise<DepositOrder[]> {
+  return apiRequest(relayPath('PCS_depositOrderList'), { schema: inProgressSchema, params: { state: '4,5', page: 1, size: 8 }, signal }).then((page) => page.list);
+}
+
+export function useDepositsInProgress() {
+  return useQuery(queryOptions({ queryKey: ['member', 'records', 'deposits-in-progress'], queryFn: ({ signal }) => getDepositsInProgress(signal) }));
+}
+
+export type CreateDepositInput = { channelId: number; amount: number; promotionId?: number; requestId: string };
+
+/** PCS_deposit (token): creates an order with the payee's details. */
+export function createDeposit(input: CreateDepositInput): Promise<DepositOrder> {
+  return apiRequest(relayPath('PCS_deposit'), { method: 'post', json: input, schema: depositOrderSchema });
+}
+
+/** PCS_depositPaid (token): the member says the money is sent. */
+export function markDepositPaid(input: { orderNo: string; reference?: string }): Promise<DepositOrder> {
+  return apiRequest(relayPath('PCS_depositPaid'), { method: 'post', json: input, schema: depositOrderSchema });
+}
+
+/** PCS_depositCancel (token): cancels a new order. */
+export function cancelDeposit(input: { orderNo: string }): Promise<DepositOrder> {
+  return apiRequest(relayPath('PCS_depositCancel'), { method: 'post', json: input, schema: depositOrderSchema });
+}
+
+function useDepositMutation<I>(mutationFn: (input: I) => Promise<DepositOrder>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: DEPOSIT_INFO_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['member', 'records'] });
+    },
+  });
+}
+
+export const useCreateDeposit = () => useDepositMutation(createDeposit);
+export const useMarkDepositPaid = () => useDepositMutation(markDepositPaid);
+export const useCancelDeposit = () => useDepositMutation(cancelDeposit);

@@ -1,0 +1,282 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { Button, EmptyState, FormAlert, getRuntimeConfig, TextField, translateError } from 'shared';
+import { useForm, valibotResolver } from 'shared/forms';
+import { QueryView } from '../../../components/query-view';
+import records from '../../../components/records.module.css';
+import { amountMessages, amountSchema, toAmount } from '../../../lib/amount';
+import { applyRefusal } from '../../../lib/form-errors';
+import { useMemberT } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { newRequestId } from '../../../lib/request-id';
+import { formatSiteTime } from '../../../lib/site-time';
+import {
+  type DepositInfo,
+  type DepositOrder,
+  useCancelDeposit,
+  useCreateDeposit,
+  useDepositInfo,
+  useDepositsInProgress,
+  useMarkDepositPaid,
+} from '../api/deposit';
+import styles from './deposit.module.css';
+
+type Values = { methodCode: string; channelId: string; amount: string; promotionId: string };
+
+function OrderDetails({ order, onClose }: { order: DepositOrder; onClose: () => void }) {
+  const { t } = useMemberT();
+  const cur = getRuntimeConfig().currencySymbol;
+  const paid = useMarkDepositPaid();
+  const cancel = useCancelDeposit();
+  const [current, setCurrent] = useState(order);
+  const payee = current.payee;
+  const rows: Array<[string, string]> = [
+    [t('records.orderNo'), current.orderNo],
+    [t('records.amount'), formatMoney(current.amount, cur)],
+    [t('records.status'), t(`account.depositStates.s${current.state}` as 'account.depositStates.s5')],
+  ];
+  if (payee?.bankName) rows.push([t('deposit.payeeBank'), payee.bankName]);
+  if (payee?.accountName) rows.push([t('deposit.payeeName'), payee.accountName]);
+  if (payee?.accountNo) rows.push([t('deposit.payeeAccount'), payee.accountNo]);
+  if (payee?.address) rows.push([t('deposit.address'), `${payee.address}${payee.network ? ` (${payee.network})` : ''}`]);
+  if (current.expireTime && current.state === 5) rows.push([t('deposit.payBefore'), formatSiteTime(current.expireTime)]);
+  const qr = payee?.qrContent ?? payee?.address ?? null;
+  const error = paid.error ?? cancel.error;
+  return (
+    <section className={styles.order} aria-labelledby="deposit-order">
+      <h2 id="deposit-order">{t('deposit.order')}</h2>
+      <dl className={styles.details}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {qr ? (
+        <figure className={styles.qr}>
+          <div role="img" aria-label={t('deposit.qr')}>
+            <QRCodeSVG value={qr} size={160} marginSize={2} />
+          </div>
+          <figcaption aria-hidden="true">{t('deposit.qr')}</figcaption>
+        </figure>
+      ) : null}
+      <FormAlert>{error ? translateError(error) : null}</FormAlert>
+      <div className={styles.buttons}>
+        {current.state === 5 ? (
+          <>
+            <Button onClick={() => paid.mutate({ orderNo: current.orderNo }, { onSuccess: setCurrent })} disabled={paid.isPending || cancel.isPending}>
+              {t('deposit.paid')}
+            </Button>
+            <Button variant="secondary" onClick={() => cancel.mutate({ orderNo: current.orderNo }, { onSuccess: setCurrent })} disabled={paid.isPending || cancel.isPending}>
+              {t('deposit.cancel')}
+            </Button>
+          </>
+        ) : null}
+        <Button variant="ghost" onClick={onClose}>
+          {t('deposit.newDeposit')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function DepositForm({ info, onCreated }: { info: DepositInfo; onCreated: (order: DepositOrder) => void }) {
+  const { t, language } = useMemberT();
+  const cur = getRuntimeConfig().currencySymbol;
+  const first = info.methods[0];
+  const form = useForm<Values>({
+    defaultValues: { methodCode: first?.methodCode ?? '', channelId: String(first?.channels[0]?.id ?? ''), amount: '', promotionId: '' },
+    resolver: (values, context, options) => valibotResolver(schemaFor(values))(values, context, options),
+  });
+  const [methodCode, channelId] = form.watch(['methodCode', 'channelId']);
+  const method = info.methods.find((entry) => entry.methodCode === methodCode) ?? first;
+  const channel = method?.channels.find((entry) => String(entry.id) === channelId) ?? method?.channels[0];
+  const messages = useMemo(() => amountMessages(t), [language, t]); // eslint-disable-line react-hooks/exhaustive-deps
+  function schemaFor(values: Values) {
+    const c = info.methods.flatMap((entry) => entry.channels).find((entry) => String(entry.id) === values.channelId);
+    return v.object({
+      methodCode: v.string(),
+      channelId: v.pipe(v.string(), v.nonEmpty(t('field.required'))),
+      amount: v.pipe(
+        amountSchema(messages, { min: c?.minAmount, max: c?.maxAmount }),
+        v.check((value) => !c?.fixedAmounts || c.fixedAmounts.includes(toAmount(value)), t('deposit.fixedOnly')),
+      ),
+      promotionId: v.string(),
+    });
+  }
+  const { errors, isSubmitting } = form.formState;
+  const create = useCreateDeposit();
+  const requestId = useRef(newRequestId());
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      requestId.current = newRequestId();
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const order = await create.mutateAsync({
+        channelId: Number(values.channelId),
+        amount: toAmount(values.amount),
+        promotionId: values.promotionId ? Number(values.promotionId) : undefined,
+        requestId: requestId.current,
+      });
+      requestId.current = newRequestId();
+      onCreated(order);
+    } catch (error) {
+      applyRefusal(error, ['amount', 'channelId', 'promotionId'] as const, form.setError);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className={records.filters} aria-label={t('deposit.form')}>
+      <fieldset className={styles.choices}>
+        <legend>{t('deposit.method')}</legend>
+        {info.methods.map((entry) => (
+          <label key={entry.methodCode} className={styles.choice}>
+            <input
+              type="radio"
+              value={entry.methodCode}
+              {...form.register('methodCode', {
+                // One handler for every radio of the name (register keeps the last options given).
+                onChange: (event: { target: { value: string } }) => {
+                  const chosen = info.methods.find((candidate) => candidate.methodCode === event.target.value);
+                  form.setValue('channelId', String(chosen?.channels[0]?.id ?? ''));
+                },
+              })}
+            />
+            <span>{entry.methodName}</span>
+          </label>
+        ))}
+      </fieldset>
+      {method ? (
+        <fieldset className={styles.choices}>
+          <legend>{t('deposit.channel')}</legend>
+          {method.channels.map((entry) => (
+            <label key={entry.id} className={styles.choice}>
+              <input type="radio" value={String(entry.id)} {...form.register('channelId')} />
+              <span>
+                {entry.vendorName}
+                <small>
+                  {' '}
+                  {formatMoney(entry.minAmount, cur)} – {formatMoney(entry.maxAmount, cur)}
+                </small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {channel?.fixedAmounts ? (
+        <div role="group" aria-label={t('deposit.fixedAmounts')} className={records.quick}>
+          {channel.fixedAmounts.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              className={records.quickButton}
+              aria-pressed={form.watch('amount') === String(amount)}
+              onClick={() => form.setValue('amount', String(amount), { shouldValidate: true })}
+            >
+              {formatMoney(amount, cur)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <TextField
+        label={t('wallet.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={channel ? t('deposit.limits', { min: formatMoney(channel.minAmount, cur), max: formatMoney(channel.maxAmount, cur) }) : undefined}
+        error={errors.amount?.message}
+        {...form.register('amount')}
+      />
+      {info.promotions.length > 0 ? (
+        <label className={records.selectField}>
+          <span>{t('deposit.promotion')}</span>
+          <select {...form.register('promotionId')}>
+            <option value="">{t('deposit.noPromotion')}</option>
+            {info.promotions.map((promotion) => (
+              <option key={promotion.id} value={String(promotion.id)}>
+                {promotion.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('deposit.submitting') : t('deposit.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function InProgress() {
+  const { t } = useMemberT();
+  const cur = getRuntimeConfig().currencySymbol;
+  const list = useDepositsInProgress();
+  return (
+    <section className={records.page} aria-labelledby="deposit-progress">
+      <h2 id="deposit-progress">{t('deposit.inProgressList')}</h2>
+      <QueryView query={list} isEmpty={(rows) => rows.length === 0} empty={t('deposit.noneInProgress')}>
+        {(rows) => (
+          <div className={records.tableWrap}>
+            <table className={records.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('records.time')}</th>
+                  <th scope="col">{t('records.orderNo')}</th>
+                  <th scope="col">{t('account.method')}</th>
+                  <th scope="col" className={records.num}>
+                    {t('records.amount')}
+                  </th>
+                  <th scope="col">{t('records.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.orderNo}>
+                    <td>{formatSiteTime(row.createTime)}</td>
+                    <td>{row.orderNo}</td>
+                    <td>{row.vendorName}</td>
+                    <td className={records.num}>{formatMoney(row.amount, cur)}</td>
+                    <td>{t(`account.depositStates.s${row.state}` as 'account.depositStates.s5')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+/** depositv2: allowed or not, methods and channels, amount, promotion; the order with its payee; deposits in progress. */
+export function DepositPage() {
+  const { t } = useMemberT();
+  const info = useDepositInfo();
+  const [order, setOrder] = useState<DepositOrder | null>(null);
+  return (
+    <section className={records.page} aria-labelledby="deposit-title">
+      <h1 id="deposit-title" className={records.title}>
+        {t('pages.depositv2')}
+      </h1>
+      <QueryView query={info} empty={null}>
+        {(data) =>
+          !data.allowed ? (
+            <EmptyState title={t('deposit.closed')} message={data.message ?? undefined} />
+          ) : (
+            <>
+              <p className={records.summary}>{t('deposit.inProgress', { count: data.inProgress })}</p>
+              {order ? <OrderDetails order={order} onClose={() => setOrder(null)} /> : <DepositForm info={data} onCreated={setOrder} />}
+            </>
+          )
+        }
+      </QueryView>
+      <InProgress />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { looseInteger, relayPath } from 'shared';
+import { apiRequest } from '../../../lib/api';
+import { queryOptions, useQuery } from '../../../lib/query';
+
+export const merchantWalletSchema = v.object({ isSingle: looseInteger });
+
+export type MerchantWallet = v.InferOutput<typeof merchantWalletSchema>;
+
+/** GCS_merchantWallet (token): `isSingle` 1 means one wallet only (no transfers between wallets). */
+export function getMerchantWallet(signal?: AbortSignal): Promise<MerchantWallet> {
+  return apiRequest(relayPath('GCS_merchantWallet'), { schema: merchantWalletSchema, signal });
+}
+
+export function getMerchantWalletQueryOptions() {
+  return queryOptions({
+    queryKey: ['member', 'merchant-wallet'],
+    queryFn: ({ signal }) => getMerchantWallet(signal),
+    // A site setting: it does not change while the page is open.
+    staleTime: Infinity,
+  });
+}
+
+export function useMerchantWallet(enabled = true) {
+  return useQuery({ ...getMerchantWalletQueryOptions(), enabled });
+}

@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { relayPath } from 'shared';
+import { apiRequest } from '../../../lib/api';
+import { queryOptions, useQuery } from '../../../lib/query';
+
+/** Reward status of a mission (PLATFORM-FACTS): A received, I claimable, E expired, F finished. */
+export const missionSummarySchema = v.object({
+  list: v.array(v.looseObject({ rewardStatus: v.nullish(v.string(), null) })),
+});
+
+export type MissionSummary = v.InferOutput<typeof missionSummarySchema>;
+
+/** MCSFE_getMissionSummaryDetails (token): the member's missions with their reward status. */
+export function getMissionSummary(signal?: AbortSignal): Promise<MissionSummary> {
+  return apiRequest(relayPath('MCSFE_getMissionSummaryDetails'), { schema: missionSummarySchema, signal });
+}
+
+export function getMissionSummaryQueryOptions() {
+  return queryOptions({
+    queryKey: ['member', 'mission-summary'],
+    queryFn: ({ signal }) => getMissionSummary(signal),
+    staleTime: 60_000,
+    select: (summary: MissionSummary) => summary.list.filter((mission) => mission.rewardStatus === 'I').length,
+  });
+}
+
+/** The missionLeaderboard badge: missions whose reward can be claimed. */
+export function useClaimableMissions(enabled: boolean) {
+  return useQuery({ ...getMissionSummaryQueryOptions(), enabled });
+}

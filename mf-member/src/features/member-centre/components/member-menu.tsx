@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { formatCount, NavLink, useLocation } from 'shared';
+import { useMemberT } from '../../../lib/i18n';
+import { BADGE_PAGES, type BadgePageId, MEMBER_PAGES, type MemberPageId } from '../member-pages';
+import type { PageVisibility } from '../hooks/use-page-switches';
+import styles from './member-layout.module.css';
+
+export type MemberMenuProps = {
+  visibility: Record<MemberPageId, PageVisibility>;
+  badges: Partial<Record<BadgePageId, number>>;
+};
+
+function isBadgePage(id: MemberPageId): id is BadgePageId {
+  return (BADGE_PAGES as readonly string[]).includes(id);
+}
+
+/**
+ * The thirteen pages in PLATFORM-FACTS order: a scrolling tab bar on phones, a side menu from
+ * 1024 px. A page whose switch is off or not known yet has no entry.
+ */
+export function MemberMenu({ visibility, badges }: MemberMenuProps) {
+  const { t } = useMemberT();
+  const { pathname } = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // On the phone tab bar the current page may start out of view (a deep link to a late page).
+  useEffect(() => {
+    const current = listRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+
+  return (
+    <nav aria-label={t('centre.menu')} className={styles.menu}>
+      <ul ref={listRef} className={styles.menuList}>
+        {MEMBER_PAGES.filter((id) => visibility[id] === 'on').map((id) => {
+          const count = isBadgePage(id) ? badges[id] : undefined;
+          return (
+            <li key={id}>
+              <NavLink to={`/member/${id}`} className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}>
+                <span>{t(`pages.${id}`)}</span>
+                {count ? (
+                  <span className={styles.badge}>
+                    <span aria-hidden="true">{count > 99 ? '99+' : formatCount(count)}</span>
+                    <span className={styles.srOnly}>{t('centre.badge', { count })}</span>
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

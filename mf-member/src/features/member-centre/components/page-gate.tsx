@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { ErrorState, Link, NotAvailableYet, Spinner, useCommonT } from 'shared';
+import { useMemberT } from '../../../lib/i18n';
+import { usePageSwitch } from '../hooks/use-page-switches';
+import type { MemberPageId } from '../member-pages';
+import styles from './member-layout.module.css';
+
+/**
+ * A deep link to a page behind a switch: it waits until the switch is known, and a switched-off
+ * page says so instead of showing (or calling) anything.
+ */
+export function PageGate({ id, children }: { id: MemberPageId; children: ReactNode }) {
+  const { t } = useMemberT();
+  const { t: tc } = useCommonT();
+  const { visibility, error, retry } = usePageSwitch(id);
+  if (retry) return <ErrorState error={error} onRetry={retry} />;
+  if (visibility === 'unknown') return <Spinner label={tc('ui.loading')} />;
+  if (visibility === 'off') {
+    return (
+      <NotAvailableYet
+        title={t('centre.offTitle')}
+        message={t('centre.off')}
+        action={
+          <Link to="/member/securityCenter" className={styles.stateLink}>
+            {t('centre.backToAccount')}
+          </Link>
+        }
+      />
+    );
+  }
+  return children;
+}
+
+/** A page of the member centre that comes in a later release (issue 12): a real empty state. */
+export function FeatureNotYet({ id }: { id: MemberPageId }) {
+  const { t } = useMemberT();
+  return <NotAvailableYet title={t(`pages.${id}`)} message={t('centre.notYet')} />;
+}
+
+/** /member/<anything else>. */
+export function UnknownMemberPage() {
+  const { t } = useMemberT();
+  return (
+    <NotAvailableYet
+      title={t('centre.notYetTitle')}
+      message={t('centre.unknownPage')}
+      action={
+        <Link to="/member/securityCenter" className={styles.stateLink}>
+          {t('centre.backToAccount')}
+        </Link>
+      }
+    />
+  );
+}

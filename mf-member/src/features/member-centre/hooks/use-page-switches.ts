@@ -1,0 +1,57 @@
+import { useAtomValue } from 'jotai';
+import { featuresAtom, isFeatureEnabled, useSession, type WhitelabelNode } from 'shared';
+import { useMerchantWallet } from '../api/get-merchant-wallet';
+import { useUplineSwitch } from '../api/get-upline-info';
+import { MEMBER_PAGES, type MemberPageId, PAGE_SWITCHES, type PageSwitch } from '../member-pages';
+
+/** 'unknown' until every switch a page depends on has answered: such a page stays hidden. */
+export type PageVisibility = 'on' | 'off' | 'unknown';
+
+type SwitchInputs = {
+  tree: readonly WhitelabelNode[] | null;
+  isSingle: number | undefined;
+  uplineAllowed: boolean | undefined;
+};
+
+export function switchVisibility(pageSwitch: PageSwitch | undefined, inputs: SwitchInputs): PageVisibility {
+  if (!pageSwitch) return 'on';
+  if (pageSwitch.kind === 'upline') {
+    if (inputs.uplineAllowed === undefined) return 'unknown';
+    return inputs.uplineAllowed ? 'on' : 'off';
+  }
+  if (!inputs.tree) return 'unknown';
+  if (!isFeatureEnabled(inputs.tree, pageSwitch.modId)) return 'off';
+  if (pageSwitch.kind === 'module') return 'on';
+  if (inputs.isSingle === undefined) return 'unknown';
+  return inputs.isSingle === 1 ? 'off' : 'on';
+}
+
+function useSwitchInputs() {
+  const tree = useAtomValue(featuresAtom);
+  const { token } = useSession();
+  const wallet = useMerchantWallet(Boolean(token));
+  const upline = useUplineSwitch(Boolean(token));
+  const inputs: SwitchInputs = { tree, isSingle: wallet.data?.isSingle, uplineAllowed: upline.data?.allowed };
+  return { inputs, wallet, upline };
+}
+
+/** The visibility of every member-centre page for this account and site. */
+export function usePageSwitches(): Record<MemberPageId, PageVisibility> {
+  const { inputs } = useSwitchInputs();
+  return Object.fromEntries(MEMBER_PAGES.map((id) => [id, switchVisibility(PAGE_SWITCHES[id], inputs)])) as Record<
+    MemberPageId,
+    PageVisibility
+  >;
+}
+
+export type PageSwitchState = { visibility: PageVisibility; error: unknown; retry: (() => void) | null };
+
+/** One page's switch, with the failure of the call it waits for (a deep link shows it with a retry). */
+export function usePageSwitch(id: MemberPageId): PageSwitchState {
+  const { inputs, wallet, upline } = useSwitchInputs();
+  const pageSwitch = PAGE_SWITCHES[id];
+  const visibility = switchVisibility(pageSwitch, inputs);
+  const query = pageSwitch?.kind === 'upline' ? upline : pageSwitch?.kind === 'multi-wallet' ? wallet : null;
+  if (visibility !== 'unknown' || !query?.isError) return { visibility, error: null, retry: null };
+  return { visibility, error: query.error, retry: () => void query.refetch() };
+}

@@ -1,0 +1,51 @@
+/**
+ * The member centre's pages in the menu order of PLATFORM-FACTS, each its own sub-route
+ * `/member/<id>` with the SPEC name. `module` is the whitelabel switch of the page (the platform's
+ * module ids); `wallet` and `upline` are the two per-account switches.
+ */
+export const MEMBER_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+
+export type MemberPageId = (typeof MEMBER_PAGES)[number];
+
+export const DEFAULT_MEMBER_PAGE: MemberPageId = 'securityCenter';
+
+export type PageSwitch =
+  /** Whitelabel module: on when the module and its ancestors are enabled. */
+  | { kind: 'module'; modId: string }
+  /** transferFund: the site has sub-wallets (GCS_merchantWallet isSingle 0) and FUNDTRANS3 is on. */
+  | { kind: 'multi-wallet'; modId: string }
+  /** transferUpline: the member's upline allows transfers (MCS2_transferUplineInfo). */
+  | { kind: 'upline' };
+
+/** Pages without an entry are always shown (they have no switch of their own). */
+export const PAGE_SWITCHES: Partial<Record<MemberPageId, PageSwitch>> = {
+  transferFund: { kind: 'multi-wallet', modId: 'FUNDTRANS3' },
+  transferUpline: { kind: 'upline' },
+  transactionHistory: { kind: 'module', modId: 'MEMTRANS3' },
+  rewardCenter: { kind: 'module', modId: 'REWCEN3' },
+  missionLeaderboard: { kind: 'module', modId: 'MISSIONLB3' },
+  messageV2: { kind: 'module', modId: 'INBOX3' },
+};
+
+/** Pages whose menu entry carries an unread badge (SPEC §2). */
+export const BADGE_PAGES = ['rewardCenter', 'missionLeaderboard', 'messageV2'] as const;
+
+export type BadgePageId = (typeof BADGE_PAGES)[number];
+
+export function isMemberPage(value: string | undefined): value is MemberPageId {
+  return (MEMBER_PAGES as readonly string[]).includes(value ?? '');
+}

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { Button, FormAlert, getRuntimeConfig, TextField } from 'shared';
+import { formSchema, newPasswordIssues, requiredIssue } from 'shared/auth';
+import { useForm, valibotResolver } from 'shared/forms';
+import { applyRefusal } from '../../../lib/form-errors';
+import { useMemberT } from '../../../lib/i18n';
+import { useIssueText } from '../../../lib/issue-text';
+import { useChangePassword } from '../api/change-password';
+import styles from './security-center.module.css';
+
+type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
+
+const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** Change the login password (SPEC §5): old required, new per the password rule, confirmation equal. */
+export function ChangePasswordForm({ onDone }: { onDone: (message: string) => void }) {
+  const { t, language } = useMemberT();
+  const text = useIssueText();
+  const schema = useMemo(() => {
+    const weak = getRuntimeConfig().defaultWeakPassword;
+    return formSchema<Values>((values) => ({ oldPassword: requiredIssue(values.oldPassword), ...newPasswordIssues(values, weak) }), text);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
+  }, [language]);
+  const form = useForm<Values>({
+    resolver: valibotResolver(schema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const mutation = useChangePassword();
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmPassword });
+      onDone(t('security.passwordChanged'));
+    } catch (error) {
+      applyRefusal(error, FIELDS, form.setError);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form} aria-label={t('security.changePasswordTitle')}>
+      <TextField label={t('security.oldPassword')} type="password" autoComplete="current-password" error={errors.oldPassword?.message} {...form.register('oldPassword')} />
+      <TextField label={t('security.newPassword')} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
+      <TextField label={t('security.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('form.saving') : t('form.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { looseInteger, looseNumber, relayPath } from 'shared';
+import { apiRequest } from '../../../lib/api';
+import { queryOptions, useQuery } from '../../../lib/query';
+
+export const MAIN_WALLET_ID = 1;
+
+export const walletEntrySchema = v.object({
+  accountTypeId: looseInteger,
+  vassalage: v.string(),
+  walletName: v.string(),
+  balance: looseNumber,
+  maintenance: v.nullish(v.boolean(), false),
+});
+
+export const walletsSchema = v.object({
+  isSingle: looseInteger,
+  mainBalance: looseNumber,
+  totalBalance: looseNumber,
+  currencySymbol: v.nullish(v.string(), ''),
+  list: v.array(walletEntrySchema),
+});
+
+export type WalletEntry = v.InferOutput<typeof walletEntrySchema>;
+export type Wallets = v.InferOutput<typeof walletsSchema>;
+
+/** GCS_walletList (token): the main wallet and one sub-wallet per vendor with balances. */
+export function getWallets(signal?: AbortSignal): Promise<Wallets> {
+  return apiRequest(relayPath('GCS_walletList'), { schema: walletsSchema, signal });
+}
+
+export const WALLETS_QUERY_KEY = ['member', 'wallets'] as const;
+
+export function getWalletsQueryOptions() {
+  return queryOptions({ queryKey: WALLETS_QUERY_KEY, queryFn: ({ signal }) => getWallets(signal) });
+}
+
+export function useWallets() {
+  return useQuery(getWalletsQueryOptions());
+}

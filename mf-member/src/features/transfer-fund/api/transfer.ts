@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { emitEvent, looseNumber, relayPath } from 'shared';
+import { apiRequest } from '../../../lib/api';
+import { type QueryClient, useMutation, useQueryClient } from '../../../lib/query';
+import { WALLETS_QUERY_KEY, type Wallets, walletsSchema } from './get-wallets';
+
+export type TransferInput = { fromAccountTypeId: number; toAccountTypeId: number; amount: number; requestId: string };
+
+const movedSchema = v.object({ ...walletsSchema.entries, amount: looseNumber });
+
+/** GCS_walletTransfer (token): main ↔ one vendor wallet; `requestId` makes a repeat move nothing. */
+export function transfer(input: TransferInput): Promise<v.InferOutput<typeof movedSchema>> {
+  return apiRequest(relayPath('GCS_walletTransfer'), { method: 'post', json: input, schema: movedSchema });
+}
+
+/** GCS_walletReturn (token): every vendor wallet back to the main wallet. */
+export function recallAll(input: { requestId: string }): Promise<v.InferOutput<typeof movedSchema>> {
+  return apiRequest(relayPath('GCS_walletReturn'), { method: 'post', json: input, schema: movedSchema });
+}
+
+/**
+ * After money moved: the answer is the new wallets; the records, the profile's total and the
+ * header balance (through the bus: the shell fetches it) are refreshed.
+ */
+export function afterMoneyMoved(queryClient: QueryClient, wallets?: Wallets): void {
+  if (wallets) queryClient.setQueryData(WALLETS_QUERY_KEY, wallets);
+  void queryClient.invalidateQueries({ queryKey: ['member', 'records'] });
+  void queryClient.invalidateQueries({ queryKey: ['member', 'profile'] });
+  emitEvent('balance-refresh-requested', {});
+}
+
+export function useTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: transfer, onSuccess: (moved) => afterMoneyMoved(queryClient, moved) });
+}
+
+export function useRecallAll() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: recallAll, onSuccess: (moved) => afterMoneyMoved(queryClient, moved) });
+}

@@ -1,0 +1,171 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { Button, FormAlert, getRuntimeConfig, Link, TextField } from 'shared';
+import { useForm, valibotResolver } from 'shared/forms';
+import { Pager } from '../../../components/pager';
+import { QueryView } from '../../../components/query-view';
+import { initialRange, RangePicker, type RangeValue } from '../../../components/range-picker';
+import records from '../../../components/records.module.css';
+import { amountMessages, amountSchema, toAmount } from '../../../lib/amount';
+import { applyRefusal } from '../../../lib/form-errors';
+import { useMemberT } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { newRequestId } from '../../../lib/request-id';
+import { formatSiteTime } from '../../../lib/site-time';
+import { type UplineInfo, useTransferToUpline, useUplineInfo, useUplineLog } from '../api/upline';
+
+type Values = { amount: string; paymentPassword: string; remark: string };
+
+function UplineForm({ info, onDone }: { info: UplineInfo; onDone: (message: string) => void }) {
+  const { t, language } = useMemberT();
+  const cur = getRuntimeConfig().currencySymbol;
+  const max = Math.min(info.mainBalance, info.maxAmount ?? Number.POSITIVE_INFINITY);
+  const schema = useMemo(
+    () =>
+      v.object({
+        amount: amountSchema(amountMessages(t), { min: info.minAmount, max }),
+        paymentPassword: v.pipe(v.string(), v.nonEmpty(t('field.required')), v.regex(/^\d{6}$/, t('field.paymentPassword'))),
+        remark: v.pipe(v.string(), v.maxLength(100, t('upline.remarkLength'))),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
+    [info, language],
+  );
+  const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { amount: '', paymentPassword: '', remark: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const mutation = useTransferToUpline();
+  const requestId = useRef(newRequestId());
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name !== 'paymentPassword') requestId.current = newRequestId();
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const done = await mutation.mutateAsync({
+        amount: toAmount(values.amount),
+        paymentPassword: values.paymentPassword,
+        // The remark defaults to the username on the server (PLATFORM-FACTS).
+        remark: values.remark.trim(),
+        requestId: requestId.current,
+      });
+      requestId.current = newRequestId();
+      form.reset();
+      onDone(t('upline.done', { amount: formatMoney(done.amount, cur), account: info.uplineAccount ?? '' }));
+    } catch (error) {
+      applyRefusal(error, ['amount', 'paymentPassword', 'remark'] as const, form.setError);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className={records.filters} aria-label={t('upline.form')}>
+      <p className={records.summary}>
+        {t('upline.to', { account: info.uplineNickname ? `${info.uplineNickname} (${info.uplineAccount})` : (info.uplineAccount ?? '') })}
+      </p>
+      <TextField
+        label={t('wallet.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('wallet.available', { amount: formatMoney(info.mainBalance, cur) })}
+        error={errors.amount?.message}
+        {...form.register('amount')}
+      />
+      <TextField
+        label={t('security.paymentPassword')}
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        error={errors.paymentPassword?.message}
+        {...form.register('paymentPassword')}
+      />
+      <TextField label={t('upline.remark')} hint={t('upline.remarkHint')} maxLength={100} error={errors.remark?.message} {...form.register('remark')} />
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('wallet.sending') : t('upline.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function UplineLog() {
+  const { t } = useMemberT();
+  const [range, setRange] = useState<RangeValue>(() => initialRange('last7'));
+  const [page, setPage] = useState(1);
+  const log = useUplineLog({ ...range.range, page });
+  const cur = getRuntimeConfig().currencySymbol;
+  return (
+    <section className={records.page} aria-labelledby="upline-log">
+      <h2 id="upline-log">{t('upline.log')}</h2>
+      <div className={records.filters}>
+        <RangePicker
+          value={range}
+          maxDays={30}
+          onChange={(next) => {
+            setRange(next);
+            setPage(1);
+          }}
+        />
+      </div>
+      <QueryView query={log} isEmpty={(data) => data.list.length === 0} empty={t('records.none')}>
+        {(data) => (
+          <>
+            <div className={records.tableWrap}>
+              <table className={records.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('records.time')}</th>
+                    <th scope="col">{t('records.orderNo')}</th>
+                    <th scope="col" className={records.num}>
+                      {t('records.amount')}
+                    </th>
+                    <th scope="col">{t('upline.remark')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.list.map((row) => (
+                    <tr key={String(row.id)}>
+                      <td>{formatSiteTime(row.createTime)}</td>
+                      <td>{row.orderNo}</td>
+                      <td className={records.num}>{formatMoney(Math.abs(row.amount), cur)}</td>
+                      <td>{row.remark}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={page} totalPages={data.totalPages} onPage={setPage} busy={log.isPlaceholderData} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+/** transferUpline: amount, withdrawal password, remark; and the log of type 6233. */
+export function TransferUpline() {
+  const { t } = useMemberT();
+  const info = useUplineInfo();
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <section className={records.page} aria-labelledby="upline-title">
+      <h1 id="upline-title" className={records.title}>
+        {t('pages.transferUpline')}
+      </h1>
+      {notice ? <p role="status">{notice}</p> : null}
+      <QueryView query={info} empty={null}>
+        {(data) =>
+          data.hasPaymentPassword ? (
+            <UplineForm info={data} onDone={setNotice} />
+          ) : (
+            <p className={records.filters}>
+              {t('upline.needPassword')} <Link to="/member/securityCenter">{t('centre.backToAccount')}</Link>
+            </p>
+          )
+        }
+      </QueryView>
+      <UplineLog />
+    </section>
+  );
+}

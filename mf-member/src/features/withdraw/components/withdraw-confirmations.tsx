@@ -1,0 +1,128 @@
+import { type ChangeEvent, useState } from 'react';
+import { Button, FormAlert, getRuntimeConfig, TextField, translateError } from 'shared';
+import records from '../../../components/records.module.css';
+import { AMOUNT_PATTERN, toAmount } from '../../../lib/amount';
+import { useMemberT } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { formatSiteTime } from '../../../lib/site-time';
+import { type ConfirmInput, useConfirmList, useConfirmWithdrawal, type WithdrawOrder } from '../api/withdraw';
+import styles from './withdraw.module.css';
+
+const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+const PROOF_TYPES = ['image/png', 'image/jpeg'];
+
+type Result = ConfirmInput['result'];
+
+/** The image as a data URL (what PCS_withdrawConfirm takes). */
+async function readDataUrl(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${file.type};base64,${btoa(binary)}`;
+}
+
+/**
+ * Withdrawal confirmation (SPEC §4): received, partly received (what arrived) or not received with
+ * a proof image (png/jpg ≤ 5 MB). Without an answer by the deadline it counts as received and is
+ * not refunded: the form says so before the member answers.
+ */
+function ConfirmOrder({ order, minutes }: { order: WithdrawOrder; minutes: number }) {
+  const { t } = useMemberT();
+  const cur = getRuntimeConfig().currencySymbol;
+  const confirm = useConfirmWithdrawal();
+  const [result, setResult] = useState<Result | null>(null);
+  const [received, setReceived] = useState('');
+  const [proof, setProof] = useState<string | null>(null);
+  const [issue, setIssue] = useState<string | null>(null);
+  const paid = order.actualAmount ?? order.amount;
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    setIssue(null);
+    setProof(null);
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (!PROOF_TYPES.includes(file.type)) return setIssue(t('withdraw.proofType'));
+    if (file.size > MAX_PROOF_BYTES) return setIssue(t('withdraw.proofSize'));
+    setProof(await readDataUrl(file));
+  }
+
+  function send() {
+    setIssue(null);
+    if (!result) return setIssue(t('withdraw.chooseAnswer'));
+    const input: ConfirmInput = { orderNo: order.orderNo, result };
+    if (result === 'PARTIAL') {
+      const value = received.trim();
+      if (!AMOUNT_PATTERN.test(value) || toAmount(value) <= 0 || toAmount(value) >= paid) {
+        return setIssue(t('withdraw.partialRule', { amount: formatMoney(paid, cur) }));
+      }
+      input.receivedAmount = toAmount(value);
+    }
+    if (result === 'NOT_RECEIVED') {
+      if (!proof) return setIssue(t('withdraw.proofNeeded'));
+      input.proofImage = proof;
+    }
+    confirm.mutate(input);
+  }
+
+  if (confirm.isSuccess) return <p role="status">{t('withdraw.confirmed', { orderNo: order.orderNo })}</p>;
+  return (
+    <li className={styles.confirm}>
+      <p>
+        <strong>{order.orderNo}</strong> · {formatMoney(paid, cur)} · {order.bankName} {order.accountNo}
+      </p>
+      <p className={styles.warning}>
+        {t('withdraw.deadline', { time: order.confirmDeadline ? formatSiteTime(order.confirmDeadline) : '', minutes })}
+      </p>
+      <fieldset className={styles.answers}>
+        <legend>{t('withdraw.answer')}</legend>
+        {(['RECEIVED', 'PARTIAL', 'NOT_RECEIVED'] as const).map((value) => (
+          <label key={value} className={styles.answer}>
+            <input type="radio" name={`confirm-${order.orderNo}`} checked={result === value} onChange={() => setResult(value)} />
+            <span>{t(`withdraw.results.${value}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {result === 'RECEIVED' ? <p className={styles.warning}>{t('withdraw.receivedWarning')}</p> : null}
+      {result === 'PARTIAL' ? (
+        <TextField
+          label={t('withdraw.receivedAmount')}
+          inputMode="decimal"
+          value={received}
+          onChange={(event) => setReceived(event.target.value)}
+          hint={
+            AMOUNT_PATTERN.test(received.trim()) ? t('withdraw.remainingAmount', { amount: formatMoney(Math.max(0, paid - toAmount(received)), cur) }) : undefined
+          }
+        />
+      ) : null}
+      {result === 'NOT_RECEIVED' ? (
+        <label className={records.selectField}>
+          <span>{t('withdraw.proof')}</span>
+          <input type="file" accept="image/png,image/jpeg" onChange={(event) => void onFile(event)} />
+        </label>
+      ) : null}
+      <FormAlert>{issue ?? (confirm.isError ? translateError(confirm.error) : null)}</FormAlert>
+      <Button onClick={send} disabled={confirm.isPending}>
+        {t('withdraw.confirm')}
+      </Button>
+    </li>
+  );
+}
+
+export function WithdrawConfirmations() {
+  const { t } = useMemberT();
+  const list = useConfirmList();
+  if (!list.data || list.data.list.length === 0) return null;
+  const minutes = list.data.confirmMinutes ?? getRuntimeConfig().withdrawConfirmMinutes;
+  return (
+    <section className={styles.blocked} aria-labelledby="withdraw-confirm">
+      <h2 id="withdraw-confirm" className={styles.heading}>
+        {t('withdraw.confirmTitle')}
+      </h2>
+      <ul className={styles.cards}>
+        {list.data.list.map((order) => (
+          <ConfirmOrder key={order.orderNo} order={order} minutes={minutes} />
+        ))}
+      </ul>
+    </section>
+  );
+}
