@@ -62,12 +62,12 @@ test('transfers to a vendor wallet and recalls all', async ({ page }) => {
   const form = page.getByRole('form', { name: 'Transfer' });
   await form.getByLabel('Amount').fill('100');
   await form.getByRole('button', { name: 'Transfer' }).dblclick();
-  await expect(page.getByRole('status')).toContainText('₱100.00 transferred.');
+  await expect(page.getByRole('main').getByText('₱100.00 transferred.')).toBeVisible();
   await expect(page.getByLabel('Main wallet: ₱11,775.17')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent transfers' }).getByRole('row')).not.toHaveCount(1);
 
   await page.getByRole('button', { name: 'Recall all to main wallet' }).click();
-  await expect(page.getByRole('status')).toContainText('returned to the main wallet');
+  await expect(page.getByRole('main').getByText(/returned to the main wallet/)).toBeVisible();
   await expect(page.getByLabel('Main wallet: ₱12,345.67')).toBeVisible();
   await expect(headerBalance(page)).toContainText('₱12,345.67');
 });
@@ -87,7 +87,9 @@ test('adds a bank card and withdraws with the withdrawal password; a paid-out wi
   await expect(dialog).toBeHidden();
 
   const form = page.getByRole('form', { name: 'Request a withdrawal' });
-  await form.getByLabel('Pay out to').selectOption({ label: /UnionBank/ });
+  const payTo = form.getByLabel('Pay out to');
+  const union = (await payTo.locator('option', { hasText: 'UnionBank' }).textContent()) ?? '';
+  await payTo.selectOption({ label: union.trim() });
   await form.getByLabel('Amount').fill('500');
   await expect(form.getByText(/Charge ₱/)).toBeVisible();
   await form.getByLabel('Withdrawal password').fill('111111');
@@ -95,7 +97,7 @@ test('adds a bank card and withdraws with the withdrawal password; a paid-out wi
   await expect(form.getByLabel('Withdrawal password')).toHaveAccessibleDescription('The withdrawal password is wrong');
   await form.getByLabel('Withdrawal password').fill('135790');
   await form.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(form.getByRole('status')).toContainText('Withdrawal of ₱500.00 requested');
+  await expect(form.getByText(/Withdrawal of ₱500.00 requested/)).toBeVisible();
   await expect(headerBalance(page)).toContainText('₱11,845.67');
 
   const withdrawal = (await orders(page)).withdrawals[0];
@@ -108,7 +110,7 @@ test('adds a bank card and withdraws with the withdrawal password; a paid-out wi
   await confirm.getByLabel(/Proof image/).setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
   await memberScreenshot(page, testInfo, 'withdraw-confirm');
   await confirm.getByRole('button', { name: 'Send answer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: withdrawal?.orderNo ?? 'none' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Your answer for ${withdrawal?.orderNo ?? 'none'} is sent.`)).toBeVisible();
 });
 
 test('a betting record range shows the totals the simulator computes', async ({ page }) => {

@@ -41,6 +41,8 @@ describe('runtime config', () => {
       currencySymbol: '₱',
       encryption: minimal.encryption,
       localOrigins: [],
+      siteTimeZone: 'Asia/Manila',
+      withdrawConfirmMinutes: 30,
     });
     expect(config.getRuntimeConfig()).toBe(loaded);
   });
