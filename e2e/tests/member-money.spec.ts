@@ -77,7 +77,7 @@ test('adds a bank card and withdraws with the withdrawal password; a paid-out wi
   await page.goto('/member/withdraw');
   await page.getByRole('button', { name: 'Add a card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a card' });
-  await dialog.getByLabel('Bank', { exact: true }).selectOption({ label: 'UnionBank' });
+  await dialog.getByRole('combobox', { name: 'Bank', exact: true }).selectOption({ label: 'UnionBank' });
   await dialog.getByLabel('Account number').fill('12');
   await dialog.getByLabel('Account name').fill('DEMO PLAYER');
   await dialog.getByRole('button', { name: 'Add a card' }).click();
@@ -87,7 +87,7 @@ test('adds a bank card and withdraws with the withdrawal password; a paid-out wi
   await expect(dialog).toBeHidden();
 
   const form = page.getByRole('form', { name: 'Request a withdrawal' });
-  const payTo = form.getByLabel('Pay out to');
+  const payTo = form.getByRole('combobox', { name: 'Pay out to' });
   const union = (await payTo.locator('option', { hasText: 'UnionBank' }).textContent()) ?? '';
   await payTo.selectOption({ label: union.trim() });
   await form.getByLabel('Amount').fill('500');
