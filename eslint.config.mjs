@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -41,12 +42,71 @@ const zones = [
       message: 'Features do not import each other: lift shared code into src/lib or `shared`.',
     })),
     {
-      target: [`./${app}/src/features`, `./${app}/src/lib`, `./${app}/src/config`],
+      target: [`./${app}/src/features`, `./${app}/src/components`, `./${app}/src/lib`, `./${app}/src/config`],
       from: `./${app}/src/app`,
-      message: 'Flow is lib/config → features → app: only src/app composes features.',
+      message: 'Flow is lib/config/components → features → app: only src/app composes features.',
+    },
+    {
+      // The app's shared layers (UI components, lib, config) serve every feature and know none.
+      target: [`./${app}/src/components`, `./${app}/src/lib`, `./${app}/src/config`],
+      from: `./${app}/src/features`,
+      message: 'src/components, src/lib and src/config are below the features: they import none of them.',
     },
   ]),
 ];
+
+/**
+ * Libraries reached only through their wrapper in `shared` (one instance, one way to use it).
+ * Each is refused everywhere else, its subpaths (`ky/distribution/…`) and dynamic `import()` too.
+ */
+const wrappedLibraries = [
+  { libraries: ['ky'], wrapper: ['shared/src/api/**'], message: 'Use the one API client from `shared` (apiClient / api helpers).' },
+  { libraries: ['dompurify'], wrapper: ['shared/src/ui/safe-html*'], message: 'Render server HTML only through <SafeHtml> from `shared`.' },
+  {
+    libraries: ['react-router', 'react-router-dom'],
+    wrapper: ['shared/src/router/**'],
+    message: 'Import the router from `shared`: one instance for every app.',
+  },
+  {
+    libraries: ['react-i18next'],
+    wrapper: ['shared/src/i18n/**'],
+    message: 'Use the typed translation hooks from `shared` (createTranslation, useCommonT).',
+  },
+  {
+    libraries: ['react-hook-form', '@hookform/resolvers'],
+    wrapper: ['shared/src/forms/**'],
+    message: 'Build forms with `shared/forms` (useForm, valibotResolver): one way to write a form.',
+  },
+  {
+    libraries: ['jotai'],
+    wrapper: ['shared/src/state/jotai.ts'],
+    message: 'Use jotai through `shared` (atom, useAtomValue…, JotaiProvider): the page has one store, sharedStore.',
+  },
+];
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Matches the library and any of its subpaths: `react-router`, `react-router/dom`, not `react-router-dom`. */
+const libraryRegex = (libraries) => `^(${libraries.map(escapeRegex).join('|')})(/.*)?$`;
+
+/** no-restricted-imports and the dynamic-import selector for every wrapped library but `allowed`. */
+function restrictedImports(allowed = []) {
+  const refused = wrappedLibraries.filter((entry) => !allowed.includes(entry));
+  return {
+    'no-restricted-imports': [
+      'error',
+      { patterns: refused.map(({ libraries, message }) => ({ regex: libraryRegex(libraries), message })) },
+    ],
+    // no-restricted-imports does not see `import('…')`: a dynamic import of a wrapped library fails here.
+    'no-restricted-syntax': [
+      'error',
+      ...refused.map(({ libraries, message }) => ({
+        // esquery reads `/` as the end of a regex: subpaths are matched with \u002F.
+        selector: `ImportExpression[source.value=/${libraryRegex(libraries).replaceAll('/', '\\u002F')}/]`,
+        message,
+      })),
+    ],
+  };
+}
 
 export default tseslint.config(
   {
@@ -56,13 +116,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile },
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
     settings: {
+      // The TypeScript settings of import-x (extensions, parsers): without them the import rules
+      // (no-cycle above all) silently skip every .ts/.tsx file.
+      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': { typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
     },
     rules: {
@@ -72,25 +135,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'ky', message: 'Use the one API client from `shared` (apiClient / api helpers).' },
-            { name: 'dompurify', message: 'Render server HTML only through <SafeHtml> from `shared`.' },
-            { name: 'react-router-dom', message: 'Import the router from `shared`: one instance for every app.' },
-            { name: 'react-router', message: 'Import the router from `shared`: one instance for every app.' },
-            { name: 'react-i18next', message: 'Use the typed translation hooks from `shared` (createTranslation, useCommonT).' },
-          ],
-        },
-      ],
+      ...restrictedImports(),
+      // File names are kebab-case (`game-list-page.tsx`); middle parts (`.test`, `.module`, `.d`) are not checked.
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs,css}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
     },
   },
   {
-    // The wrappers themselves may import the libraries they wrap.
-    files: ['shared/src/api/**', 'shared/src/ui/safe-html*', 'shared/src/router/**', 'shared/src/i18n/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    // Style sheets have no JS to lint, but their names are checked too.
+    files: ['**/*.css'],
+    plugins: { 'check-file': checkFile },
+    processor: 'check-file/eslint-processor-check-file',
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.css': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    },
   },
+  // Each wrapper may import the library it wraps (and only that one).
+  ...wrappedLibraries.map((entry) => ({ files: entry.wrapper, rules: restrictedImports([entry]) })),
   {
     files: ['**/*.{js,cjs}', 'config/**'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -13,3 +13,15 @@ export * from './favorites';
 export * from './request';
 export { requireRealAccount } from './auth/require-real-account';
 export { isSafeUrl, openSafeUrl, safeUrl, type SafeUrlOptions } from './security/safe-url';
+export {
+  atom,
+  useAtom,
+  useAtomValue,
+  useSetAtom,
+  JotaiProvider,
+  type JotaiStore,
+  type Atom,
+  type PrimitiveAtom,
+  type SetStateAction,
+  type WritableAtom,
+} from './state/jotai';

@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../state/jotai';
 import { Button, fetchMemberInfo, FormAlert, getRuntimeConfig, isApiError, setMemberInfoAtom, TextField } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { signInErrorText } from './auth-errors';

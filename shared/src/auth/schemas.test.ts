@@ -1,4 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { valibotResolver } from '../forms';
 import * as v from 'valibot';
 import type { FieldIssue } from './field-rules';
 import {

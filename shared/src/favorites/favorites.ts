@@ -1,4 +1,4 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from '../state/jotai';
 import { useEffect } from 'react';
 import { loadGameApi } from '../api/load-game-api';
 import type { Game } from '../api/schemas/game';

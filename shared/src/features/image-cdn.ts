@@ -1,4 +1,4 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue } from '../state/jotai';
 import { pickRandom, resolveImageUrl } from './image-url';
 
 export { pickRandom, resolveImageUrl };

@@ -1,8 +1,8 @@
-import { createStore } from 'jotai';
+import { createTestStore } from '../state/jotai';
 import { permissionsAtom, setPermissionsAtom } from './permissions';
 
 it('merges the start-up permissions part by part', () => {
-  const store = createStore();
+  const store = createTestStore();
   expect(store.get(permissionsAtom)).toEqual({ status: null, registerSettings: null, domainRoute: null });
   store.set(setPermissionsAtom, { domainRoute: { domain: 'example.com', route: '/' } });
   store.set(setPermissionsAtom, { registerSettings: {} });

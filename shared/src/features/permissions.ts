@@ -1,4 +1,4 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue } from '../state/jotai';
 import type { DomainRoute } from '../api/endpoints/domain-route';
 import type { RegisterSettings, SystemStatus } from '../api/schemas/system';
 

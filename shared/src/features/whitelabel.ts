@@ -1,4 +1,4 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue } from '../state/jotai';
 import type { WhitelabelNode } from '../api/schemas/system';
 
 /** Feature-switch module ids of SPEC §3 and §6 (the whitelabel tree's `modId`s). */

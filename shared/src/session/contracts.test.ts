@@ -1,4 +1,4 @@
-import { createStore } from 'jotai';
+import { createTestStore } from '../state/jotai';
 import { contractsAtom, contractsOf, setContractsAtom } from './contracts';
 import { getSessionItem, SESSION_KEYS, setSessionItem } from './session-keys';
 
@@ -14,12 +14,12 @@ it('turns salaries on for any salary requirement, and contracts for salaries or 
 
 it('a reloaded page reads what the session stored; unreadable values count as not asked', () => {
   const consolidated = { dailysalreqtype: 1, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 };
-  createStore().set(setContractsAtom, consolidated);
+  createTestStore().set(setContractsAtom, consolidated);
   expect(getSessionItem(SESSION_KEYS.enableSalary)).toBe('true');
-  expect(createStore().get(contractsAtom)).toEqual({ consolidated, enableSalary: true, enableContract: true });
+  expect(createTestStore().get(contractsAtom)).toEqual({ consolidated, enableSalary: true, enableContract: true });
 
   setSessionItem(SESSION_KEYS.consolidated, '{not json');
-  expect(createStore().get(contractsAtom)).toBeNull();
+  expect(createTestStore().get(contractsAtom)).toBeNull();
   setSessionItem(SESSION_KEYS.consolidated, JSON.stringify({ dailysalreqtype: 'x' }));
-  expect(createStore().get(contractsAtom)).toBeNull();
+  expect(createTestStore().get(contractsAtom)).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '../state/jotai';
 import * as v from 'valibot';
 import { type Consolidated, consolidatedSchema } from '../api/schemas/member';
 import { getSessionItem, SESSION_KEYS, setSessionItem } from './session-keys';

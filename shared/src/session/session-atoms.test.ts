@@ -1,4 +1,4 @@
-import { createStore } from 'jotai';
+import { createTestStore } from '../state/jotai';
 import { onEvent } from '../events/event-bus';
 import { setTestRuntimeConfig, testMember } from '../testing';
 import {
@@ -46,7 +46,7 @@ describe('sessionKindOf', () => {
 
 describe('session atoms', () => {
   it('sign in writes the session keys and state, and announces it', () => {
-    const store = createStore();
+    const store = createTestStore();
     const events = jest.fn();
     const off = onEvent('session-changed', events);
     const member = testMember({ id: 77, type: 41, nickname: 'Boss', account: 'boss', userName: 'boss01' });
@@ -67,14 +67,14 @@ describe('session atoms', () => {
   });
 
   it('keeps only member fields even when given a whole login result', () => {
-    const store = createStore();
+    const store = createTestStore();
     const loginResult = { ...testMember(), token: 'tok', firstTimeLogin: false, passwordExpired: false };
     store.set(signInAtom, { token: 'tok', member: loginResult });
     expect(store.get(memberInfoAtom)).toEqual(testMember());
   });
 
   it('sign out clears all session storage, restores the merchant values and becomes guest', () => {
-    const store = createStore();
+    const store = createTestStore();
     store.set(signInAtom, { token: 'tok', member: testMember() });
     store.set(setBalanceAtom, { balance: 10, currencySymbol: '$' });
     sessionStorage.setItem(SESSION_KEYS.HOT_GAMES, '[]');
@@ -100,7 +100,7 @@ describe('session atoms', () => {
   });
 
   it('member info updates refine the kind (trial) and announce it', () => {
-    const store = createStore();
+    const store = createTestStore();
     store.set(signInAtom, { token: 'tok', member: null });
     expect(store.get(sessionKindAtom)).toBe('member');
     const events = jest.fn();
@@ -114,7 +114,7 @@ describe('session atoms', () => {
   });
 
   it('balance updates emit balance-changed with the currency symbol', () => {
-    const store = createStore();
+    const store = createTestStore();
     const events = jest.fn();
     const off = onEvent('balance-changed', events);
     expect(store.get(currencySymbolAtom)).toBe('₱');
@@ -133,7 +133,7 @@ describe('session atoms', () => {
     expect(readStoredSession('?token=from-url')).toMatchObject({ token: 'from-url', tokenFromUrl: true });
     expect(readStoredSession('')).toMatchObject({ token: 'stored', tokenFromUrl: false });
 
-    const store = createStore();
+    const store = createTestStore();
     store.set(restoreSessionAtom, '?token=from-url');
     expect(store.get(tokenAtom)).toBe('from-url');
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('from-url');
@@ -143,7 +143,7 @@ describe('session atoms', () => {
     sessionStorage.setItem(SESSION_KEYS.token, 'stored');
     sessionStorage.setItem(SESSION_KEYS.customerId, '12');
     sessionStorage.setItem(SESSION_KEYS.isAgent, 'true');
-    const store = createStore();
+    const store = createTestStore();
     const stored = store.set(restoreSessionAtom, '');
     expect(stored).toMatchObject({ token: 'stored', customerId: 12, isAgent: true });
     expect(store.get(tokenAtom)).toBe('stored');
@@ -192,7 +192,7 @@ describe('following another copy of shared', () => {
 
   it('a fresh store follows foreign events once its atoms are mounted', () => {
     const other = loadSecondCopy();
-    const store = createStore();
+    const store = createTestStore();
     const unsub = store.sub(tokenAtom, () => {});
     other.store.sharedStore.set(other.atoms.signInAtom, { token: 'x', member: null });
     expect(store.get(tokenAtom)).toBe('x');

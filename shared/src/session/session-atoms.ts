@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '../state/jotai';
 import { type MemberInfo, memberInfoSchema } from '../api/schemas/member';
 import { peekRuntimeConfig } from '../config/runtime-config';
 import { emitEvent, onForeignEvent } from '../events/event-bus';

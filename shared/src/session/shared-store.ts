@@ -1,7 +1,3 @@
-import { createStore } from 'jotai';
-
-/**
- * The one jotai store of the platform. Every app's `<Provider store={sharedStore}>` uses it, and
- * non-React code (the API client) reads it, so the shell and all remotes see the same state.
- */
-export const sharedStore = createStore();
+// The one store of the page lives in the jotai wrapper (state/jotai.ts); re-exported here for
+// the modules that read it beside the session atoms.
+export { sharedStore } from '../state/jotai';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../state/jotai';
 import { renderWithProviders, setTestRuntimeConfig, testMember } from '../testing';
 import { setBalanceAtom, signOutAtom } from './session-atoms';
 import { useBalance, useSession } from './use-session';

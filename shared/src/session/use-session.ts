@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../state/jotai';
 import { formatBalance } from '../format/format-balance';
 import { balanceAtom, currencySymbolAtom, memberInfoAtom, sessionKindAtom, tokenAtom } from './session-atoms';
 import type { MemberInfo } from '../api/schemas/member';

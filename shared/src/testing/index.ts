@@ -6,6 +6,7 @@ import type { SystemStatus } from '../api/schemas/system';
 export * from './game-fixtures';
 export * from './mock-fetch';
 export * from './render-with-providers';
+export { createTestStore } from '../state/jotai';
 
 export const TEST_RUNTIME_CONFIG: RuntimeConfigInput = {
   apiBaseUrl: 'http://api.test',

@@ -1,5 +1,5 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
-import { createStore, Provider, type Store } from 'jotai';
+import { createTestStore, JotaiProvider, type JotaiStore } from '../state/jotai';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { WhitelabelNode } from '../api/schemas/system';
 import type { MemberInfo } from '../api/schemas/member';
@@ -18,16 +18,16 @@ export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   /** Defaults to EN for every render, so one test's language never leaks into the next. */
   language?: Language;
   /** Defaults to a fresh store; pass `sharedStore` to test code that reads it outside React. */
-  store?: Store;
+  store?: JotaiStore;
   /** Extra providers inside jotai + i18n, e.g. a MemoryRouter from the app. */
   wrapper?: ComponentType<{ children: ReactNode }>;
 };
 
-export type RenderWithProvidersResult = RenderResult & { store: Store };
+export type RenderWithProvidersResult = RenderResult & { store: JotaiStore };
 
 export function renderWithProviders(
   ui: ReactElement,
-  { session, balance, features, language = 'EN', store = createStore(), wrapper: Inner, ...options }: RenderWithProvidersOptions = {},
+  { session, balance, features, language = 'EN', store = createTestStore(), wrapper: Inner, ...options }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   const i18n = initI18n();
   if (i18n.language !== language) void i18n.changeLanguage(language);
@@ -36,7 +36,7 @@ export function renderWithProviders(
   if (features) store.set(setFeaturesAtom, features);
 
   function Wrapper({ children }: { children: ReactNode }) {
-    return <Provider store={store}>{Inner ? <Inner>{children}</Inner> : children}</Provider>;
+    return <JotaiProvider store={store}>{Inner ? <Inner>{children}</Inner> : children}</JotaiProvider>;
   }
 
   return { ...render(ui, { ...options, wrapper: Wrapper }), store };

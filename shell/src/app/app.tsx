@@ -1,5 +1,4 @@
-import { Provider as JotaiProvider } from 'jotai';
-import { BrowserRouter, sharedStore } from 'shared';
+import { BrowserRouter, sharedStore, JotaiProvider } from 'shared';
 import { AppRoutes } from './app-routes';
 
 /** Translations need no provider: every typed `useT` hook is bound to the one shared i18n instance. */

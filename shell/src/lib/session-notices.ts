@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from 'shared';
 
 /*
  * Once-per-session notices (SPEC §4): the disclaimer until accepted, and the pop-up

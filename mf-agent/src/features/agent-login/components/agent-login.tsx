@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import {
   Button,
@@ -15,6 +14,8 @@ import {
   translateError,
   useCommonT,
   useNavigate,
+  useAtomValue,
+  useSetAtom,
 } from 'shared';
 import { afterLoginStep, ChangePasswordDialog, formSchema, requiredIssue, useIssueText } from 'shared/auth';
 import { useForm, valibotResolver } from 'shared/forms';

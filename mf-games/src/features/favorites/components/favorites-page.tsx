@@ -1,5 +1,4 @@
-import { useAtomValue } from 'jotai';
-import { Button, EmptyState, ErrorState, favoriteIdsAtom, Link, Spinner, translateError } from 'shared';
+import { Button, EmptyState, ErrorState, favoriteIdsAtom, Link, Spinner, translateError, useAtomValue } from 'shared';
 import { GameGrid } from '../../../components/game-grid';
 import { PageTitle } from '../../../components/page-title';
 import { useGamesT } from '../../../lib/i18n';

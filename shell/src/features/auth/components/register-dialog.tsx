@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import {
   Button,
@@ -15,6 +14,7 @@ import {
   useFeature,
   usePermissions,
   type RegisterSettings,
+  useSetAtom,
 } from 'shared';
 import { DEFAULT_DIALING_CODE, formSchema, useIssueText, signInErrorText } from 'shared/auth';
 import { useForm, valibotResolver } from 'shared/forms';

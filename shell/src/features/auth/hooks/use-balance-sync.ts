@@ -1,6 +1,5 @@
-import { useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { fetchBalance, setBalanceAtom, useEvent, useSession } from 'shared';
+import { fetchBalance, setBalanceAtom, useEvent, useSession, useSetAtom } from 'shared';
 
 /** Keeps the balance fresh: on sign-in, on request from any app, and on demand. */
 export function useBalanceSync(): () => void {

@@ -1,5 +1,4 @@
 import { afterLoginStep, type SignInMethod, MemberNoEnterError } from 'shared/auth';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import {
   FEATURE_MODULES,
@@ -10,6 +9,8 @@ import {
   setMemberInfoAtom,
   signInAtom,
   type LoginResult,
+  useAtomValue,
+  useSetAtom,
 } from 'shared';
 import { endSession } from '../api/login-methods';
 import { acceptDisclaimer } from '../../../lib/session-notices';

@@ -1,7 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { contractsAtom, getSessionItem, SESSION_KEYS, setFeaturesAtom, setMemberInfoAtom, sharedStore, signInAtom, signOutAtom } from 'shared';
+import { contractsAtom, getSessionItem, SESSION_KEYS, setFeaturesAtom, setMemberInfoAtom, sharedStore, signInAtom, signOutAtom, JotaiProvider } from 'shared';
 import { envelope, mockFetchRoutes, setTestRuntimeConfig, testMember } from 'shared/testing';
 import { modules } from '../../../testing/session/fixtures';
 import { requestsTo, resetSession } from '../../../testing/session/setup';
@@ -10,7 +9,7 @@ import { useContractsSync } from './use-contracts-sync';
 const AGENT_CONTRACTS = { dailysalreqtype: 2, divtypereq: 1, contracthoursalreq: 0, realtimesalreqtype: 0 };
 const CONSOLIDATED = '/wps/member/info/funds/consolidated';
 
-const wrapper = ({ children }: { children: ReactNode }) => <Provider store={sharedStore}>{children}</Provider>;
+const wrapper = ({ children }: { children: ReactNode }) => <JotaiProvider store={sharedStore}>{children}</JotaiProvider>;
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 function signIn(type: number) {

@@ -1,6 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { contractsAtom, FEATURE_MODULES, fetchConsolidated, setContractsAtom, useFeature, useSession } from 'shared';
+import { contractsAtom, FEATURE_MODULES, fetchConsolidated, setContractsAtom, useFeature, useSession, useAtomValue, useSetAtom } from 'shared';
 
 /**
  * SPEC §6: with the agent policy on (AGENTPOLICY3), a signed-in account that is not a trial

@@ -1,6 +1,5 @@
-import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { logout, signOutAtom } from 'shared';
+import { logout, signOutAtom, useSetAtom } from 'shared';
 
 /** SPEC §4 logout: call logout, then clear the session whatever the server said. */
 export function useLogout(): () => Promise<void> {

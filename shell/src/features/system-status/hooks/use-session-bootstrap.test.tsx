@@ -1,7 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { featuresAtom, isFeatureEnabled, memberInfoAtom, permissionsAtom, sharedStore, tokenAtom } from 'shared';
+import { featuresAtom, isFeatureEnabled, memberInfoAtom, permissionsAtom, sharedStore, tokenAtom, JotaiProvider } from 'shared';
 import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, testMember, type MockRoute, testSystemStatus } from 'shared/testing';
 import { modules, seedRegisterSettings } from '../../../testing/session/fixtures';
 import { requestsTo, resetSession } from '../../../testing/session/setup';
@@ -22,7 +21,7 @@ const routes = (status: object = {}): MockRoute[] => [
   { path: '/wps/member/info', body: envelope(testMember({ nickname: 'Back again' })) },
 ];
 
-const wrapper = ({ children }: { children: ReactNode }) => <Provider store={sharedStore}>{children}</Provider>;
+const wrapper = ({ children }: { children: ReactNode }) => <JotaiProvider store={sharedStore}>{children}</JotaiProvider>;
 
 beforeAll(() => setTestRuntimeConfig());
 beforeEach(() => {
