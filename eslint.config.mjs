@@ -155,4 +155,23 @@ export default tseslint.config(
     files: ['**/*.{js,cjs}', 'config/**'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Every spec runs under the suite's `test`, which fails a test on a CSP violation.
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from '../support/test' (it fails a test on any Content-Security-Policy violation).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks');
 const { readExposes } = require('./read-exposes');
+const { CspHashesPlugin } = require('./csp-hashes');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ports } = require('./ports');
@@ -100,7 +101,9 @@ function createAppConfig({ appDir, app, cssPrefix, runtimePlugins = [] }) {
       mode,
       context: appDir,
       entry: { main: './src/index.ts' },
-      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error tracking but never referenced by the bundles, and
+      // the web servers do not serve *.map files: the sources are not public.
+      devtool: isProd ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(appDir, 'dist'),
@@ -197,6 +200,8 @@ function createAppConfig({ appDir, app, cssPrefix, runtimePlugins = [] }) {
                 inject: 'head',
               }),
               ...(isProd ? [new PreloadStartupChunksPlugin({ chunkGroup: 'bootstrap' })] : []),
+              // The inline boot code is allowed by hash in the Content-Security-Policy (no 'unsafe-inline').
+              new CspHashesPlugin(),
               // Runtime files (remotes.json, runtime-config.json) ship beside the shell and are edited per deployment.
               new CopyWebpackPlugin({
                 patterns: [{ from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] } }],

@@ -3,12 +3,16 @@
 // - manifests, remote entries, runtime files and HTML: no-cache (runtime files: no-store);
 // - content-hashed assets under static/: immutable for a year;
 // - text assets: sent precompressed (brotli or gzip, built beside each file);
-// - the shell: history fallback to index.html and /wps, /lgw, /lotto proxied to the back end.
+// - the shell: history fallback to index.html and /wps, /lgw, /lotto proxied to the back end;
+// - every answer (HTML, runtime files, manifests, entries, chunks, API): the security headers
+//   (scripts/security-headers.mjs); API answers no-store unless the back end says otherwise;
+// - source maps are never served.
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
+import { remoteSecurityHeaders, shellSecurityHeaders } from './security-headers.mjs';
 
 const NO_STORE = new Set(['remotes.json', 'runtime-config.json']);
 const NO_CACHE = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html)$/;
@@ -24,12 +28,57 @@ export function cacheControlFor(compressedPath) {
   return 'no-cache';
 }
 
+const isApiPath = (url) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+
 /**
- * @param {{ name: string, dir: string, port: number, host?: string, shell?: boolean, apiTarget?: string }} options
+ * The shell's headers follow its deployed runtime files: read at start, and again when
+ * remotes.json or runtime-config.json changes (a remote switched to another origin).
  */
-export async function serveApp({ name, dir, port, host = '127.0.0.1', shell = false, apiTarget }) {
+function shellHeadersSource(dir, deployment) {
+  const stamp = () =>
+    ['remotes.json', 'runtime-config.json', 'csp-hashes.json']
+      .map((file) => {
+        try {
+          return fs.statSync(path.join(dir, file)).mtimeMs;
+        } catch {
+          return 0;
+        }
+      })
+      .join('|');
+  let current = { stamp: stamp(), headers: shellSecurityHeaders(dir, deployment) };
+  return () => {
+    const now = stamp();
+    if (now !== current.stamp) current = { stamp: now, headers: shellSecurityHeaders(dir, deployment) };
+    return current.headers;
+  };
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, host?: string, shell?: boolean, apiTarget?: string,
+ *   deployment?: { imageOrigins?: string[], frameOrigins?: string[], apiOrigins?: string[] } }} options
+ *   deployment: the image CDNs and framed origins (launch CDNs, demo pages) the shell's policy allows
+ */
+export async function serveApp({ name, dir, port, host = '127.0.0.1', shell = false, apiTarget, deployment = {} }) {
   if (!fs.existsSync(dir)) throw new Error(`${name}: build output ${dir} is missing (run pnpm build)`);
   const app = Fastify({ logger: false });
+  const headers = shell ? shellHeadersSource(dir, deployment) : () => remoteSecurityHeaders();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers());
+    // Maps are built for error tracking, not published.
+    if (/\.map$/i.test(request.url.split('?')[0] ?? '')) return reply.code(404).type('text/plain').send('Not found');
+    return undefined;
+  });
+  if (shell) {
+    // Member data must not stay in any cache; a back end that sets its own policy keeps it.
+    // The back end's own security headers give way to the shell's (as in deploy/nginx/shell.conf).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!isApiPath(request.url)) return payload;
+      reply.headers(headers());
+      if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
+  }
 
   if (!shell) {
     app.addHook('onRequest', async (request, reply) => {

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildCatalogue, type Catalogue } from './catalogue/catalogue';
-import { DEFAULT_PUBLIC_URL, SEED } from './config';
+import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_PUBLIC_URL, SEED } from './config';
 import type { SimContext, SimRoutes } from './context';
 import { assetsRoutes } from './features/assets/assets-routes';
 import { captchaRoutes } from './features/captcha/captcha-routes';
@@ -32,6 +32,7 @@ import { installBodyParsers, installErrorHandling } from './lib/http-setup';
 import { createDecryptor } from './lib/jwe';
 import { nowOf } from './money/clock';
 import { runDueJobs } from './money/jobs';
+import { installSecurityHeaders } from './lib/security-headers';
 import { TOKEN_HEADER } from './state/sessions';
 import { createSeedState } from './state/sim-state';
 
@@ -39,6 +40,8 @@ export interface ServerOptions {
   /** Origin for absolute URLs handed out (image CDNs, customer service). */
   publicUrl?: string;
   logger?: boolean;
+  /** The shell's origins (CORS allow-list, framing of the demo pages); default: the local shell. */
+  allowedOrigins?: readonly string[];
 }
 
 /** One module per area of SPEC §7; a new area adds its module here. */
@@ -91,8 +94,11 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   installBodyParsers(app);
   // A real platform compresses its responses; the simulator does too, so loading figures stay honest.
   app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  const allowedOrigins = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS;
+  installSecurityHeaders(app, allowedOrigins);
+  // Only the shell's origins may read the API from a browser; any other Origin gets no CORS headers.
   app.register(cors, {
-    origin: true,
+    origin: [...allowedOrigins],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: [TOKEN_HEADER, 'content-type'],
     maxAge: 600,

@@ -13,6 +13,9 @@ export const DEFAULT_PORT = 3100;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PUBLIC_URL = `http://localhost:${DEFAULT_PORT}`;
 
+/** The shell's origins: the only ones CORS lets read the API and that may frame the demo pages. */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+
 export const TRIAL_BALANCE = 2000;
 
 /** Long-lived, public caching for generated images. */

@@ -4,9 +4,11 @@ import { DEFAULT_HOST, DEFAULT_PORT } from './config';
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const host = process.env.HOST ?? DEFAULT_HOST;
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+// The shell's origins, comma- or space-separated (CORS allow-list); default: the local shell.
+const allowedOrigins = process.env.ALLOWED_ORIGINS?.split(/[\s,]+/).filter(Boolean);
 
 // Request logs only on demand (SIM_LOG=1): e2e and `pnpm start` stay readable.
-const app = buildServer({ publicUrl, logger: process.env.SIM_LOG === '1' });
+const app = buildServer({ publicUrl, logger: process.env.SIM_LOG === '1', ...(allowedOrigins ? { allowedOrigins } : {}) });
 app.addHook('onReady', async () => {
   console.log(`api-sim listening on http://${host}:${port}`);
 });

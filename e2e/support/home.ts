@@ -13,11 +13,23 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
     }
   });
   await page.waitForLoadState('networkidle');
-  const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // A constructed style sheet, not a <style> element: the site's CSP allows no inline style.
+  const show = (on: boolean) =>
+    page.evaluate((add) => {
+      const marker = '__screenshotSheet';
+      const sheets = document.adoptedStyleSheets.filter((sheet) => !(marker in sheet));
+      if (add) {
+        const sheet = Object.assign(new CSSStyleSheet(), { [marker]: true });
+        sheet.replaceSync('* { content-visibility: visible !important; }');
+        sheets.push(sheet);
+      }
+      document.adoptedStyleSheets = sheets;
+    }, on);
+  await show(true);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
   const body = await page.screenshot({ fullPage: true, animations: 'disabled' });
-  await style.evaluate((node) => (node as Element).remove());
+  await show(false);
   await testInfo.attach(name, { body, contentType: 'image/png' });
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { installReactRendererCounter, logIn, reactRendererCount, REMOTE_ORIGINS, resetSimulator } from '../support/helpers';
 
 test.beforeEach(async ({ page }) => {

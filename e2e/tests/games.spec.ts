@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { gameCard, gameFrame, gameList, header, logInAsTrial, simGameList, spinAndWin } from '../support/games';
 import { logIn, resetSimulator } from '../support/helpers';
 

@@ -34,18 +34,44 @@ describe('HTTP conventions', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('answers CORS preflights for any origin with the token header', async () => {
+  it("answers CORS preflights of the shell's origin with the token header", async () => {
     const response = await sim.app.inject({
       method: 'OPTIONS',
       url: '/wps/member/info',
       headers: {
-        origin: 'http://localhost:3002',
+        origin: 'http://localhost:3000',
         'access-control-request-method': 'GET',
         'access-control-request-headers': 'token',
       },
     });
     expect(response.statusCode).toBe(204);
-    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3002');
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(String(response.headers['access-control-allow-headers'])).toMatch(/token/);
+  });
+
+  it.each(['http://localhost:3002', 'https://evil.example', 'null'])('gives the origin %p no CORS access', async (origin) => {
+    const preflight = await sim.app.inject({
+      method: 'OPTIONS',
+      url: '/wps/member/info',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'token' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const read = await sim.app.inject({ method: 'GET', url: '/wps/system/status', headers: { origin } });
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends API answers no-store with nosniff, a strict referrer and a policy that loads nothing', async () => {
+    const { headers } = await sim.get('/wps/system/status');
+    expect(headers['cache-control']).toBe('no-store');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+    expect(headers['content-security-policy']).toBe("default-src 'none'; object-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("lets only the shell's origins frame the demo pages", async () => {
+    const response = await sim.app.inject({ method: 'GET', url: '/sim/chat' });
+    expect(response.headers['content-security-policy']).toBe("frame-ancestors 'self' http://localhost:3000 http://127.0.0.1:3000");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

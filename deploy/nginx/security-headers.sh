@@ -1,0 +1,56 @@
+#!/bin/sh
+# Security headers of an nginx container, written at start (the nginx image runs
+# /docker-entrypoint.d/*.sh before nginx): the same headers as scripts/security-headers.mjs sends
+# from `pnpm start`. The confs include the file in every location.
+#   APP_ROLE=shell   the shell: its CSP lists the origins of remotes.json (scripts, styles, images,
+#                    manifests), the API origin of runtime-config.json and the inline boot code's
+#                    hashes (csp-hashes.json, written by the build); CSP_IMG_SRC, CSP_FRAME_SRC and
+#                    CSP_CONNECT_SRC add the image CDNs, the framed origins (launch CDNs, demo
+#                    pages) and other API origins (space- or comma-separated).
+#   APP_ROLE=remote  a remote: its origin serves assets, never a page.
+# A change of remotes.json to a new origin needs a container restart (this script runs again).
+set -euf
+
+ROOT="${HTML_DIR:-/usr/share/nginx/html}"
+OUT="${SECURITY_HEADERS_CONF:-/etc/nginx/security-headers.conf}"
+ROLE="${APP_ROLE:-remote}"
+
+# Origins of the URLs in the input, lower-case, default ports dropped, sorted, once each.
+origins() {
+  grep -oiE '[a-z][a-z0-9+.-]*://[^/"[:space:],]+' | tr 'A-Z' 'a-z' |
+    sed -e 's#^\(http://[^/]*\):80$#\1#' -e 's#^\(https://[^/]*\):443$#\1#' | LC_ALL=C sort -u | tr '\n' ' '
+}
+# The words of the arguments, each once, in order, space-separated.
+list() { printf '%s\n' $* | awk 'NF && !seen[$0]++' | paste -sd ' ' -; }
+# A one-line JSON string field of a file ("key": "value").
+field() { sed -n "s/.*\"$1\"[[:space:]]*:[[:space:]]*\"\([^\"]*\)\".*/\1/p" "$2" 2>/dev/null | head -n 1; }
+
+if [ "$ROLE" = shell ]; then
+  [ -f "$ROOT/csp-hashes.json" ] || { echo "security-headers: $ROOT/csp-hashes.json is missing (rebuild the shell)" >&2; exit 1; }
+  remotes=$(origins < "$ROOT/remotes.json")
+  api=$(field apiBaseUrl "$ROOT/runtime-config.json" | origins)
+  images=$(printf '%s' "${CSP_IMG_SRC:-}" | origins)
+  frames=$(printf '%s' "${CSP_FRAME_SRC:-}" | origins)
+  connect=$(printf '%s' "${CSP_CONNECT_SRC:-}" | origins)
+  scripts=$(field script-src "$ROOT/csp-hashes.json")
+  styles=$(field style-src "$ROOT/csp-hashes.json")
+  csp="default-src 'self'; script-src $(list "'self'" $remotes $scripts); style-src $(list "'self'" $remotes $styles)"
+  csp="$csp; img-src $(list "'self'" data: $remotes $images); connect-src $(list "'self'" $remotes $api $connect)"
+  csp="$csp; frame-src $(list "'self'" $frames); font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+else
+  frames=""
+  csp="default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+fi
+
+framed="(self"
+for origin in $frames; do framed="$framed \\\"$origin\\\""; done
+framed="$framed)"
+permissions="camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=(), fullscreen=$framed, autoplay=$framed, encrypted-media=$framed"
+
+cat > "$OUT" <<CONF
+add_header Content-Security-Policy "$csp" always;
+add_header X-Content-Type-Options "nosniff" always;
+add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+add_header Permissions-Policy "$permissions" always;
+CONF
+echo "security-headers: wrote $OUT ($ROLE)"

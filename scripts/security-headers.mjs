@@ -1,0 +1,123 @@
+// The security headers every origin sends, in one place for the Node servers (serve-app.mjs) and
+// described identically by deploy/nginx/security-headers.sh for the containers.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** Origins of every URL in a JSON text (remotes.json: the remotes' manifest URLs). */
+export function originsIn(text) {
+  const origins = new Set();
+  for (const [match] of text.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^/"\s]+/gi)) {
+    try {
+      origins.add(new URL(match).origin);
+    } catch {
+      // not a URL: not a source
+    }
+  }
+  return [...origins].sort();
+}
+
+/** `'self'` plus the given sources, each once, in order. */
+const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
+
+/**
+ * The shell's Content-Security-Policy. No 'unsafe-inline' and no 'unsafe-eval' for scripts: the
+ * inline boot code of index.html is allowed by its hash (config/csp-hashes.js).
+ * @param {{ remoteOrigins: string[], apiOrigins: string[], imageOrigins: string[], frameOrigins: string[],
+ *   scriptHashes: string[], styleHashes: string[] }} sources
+ */
+export function shellContentSecurityPolicy({ remoteOrigins, apiOrigins, imageOrigins, frameOrigins, scriptHashes, styleHashes }) {
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", remoteOrigins, scriptHashes)}`,
+    // Remotes bring their own CSS files and images; React sets styles through the CSSOM only.
+    `style-src ${list("'self'", remoteOrigins, styleHashes)}`,
+    // data: for the captcha (an SVG data URL) and small images inlined by the builds.
+    `img-src ${list("'self'", 'data:', remoteOrigins, imageOrigins)}`,
+    // The federation runtime fetches the remotes' manifests; the API may live on its own origin.
+    `connect-src ${list("'self'", remoteOrigins, apiOrigins)}`,
+    `frame-src ${list("'self'", frameOrigins)}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** A remote's origin serves scripts, styles, images and JSON, never a page. */
+export const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** Powerful features nobody on the site needs are off; games in frames may go full screen and play sound. */
+export function permissionsPolicy(frameOrigins = []) {
+  const framed = `(self${frameOrigins.map((origin) => ` "${origin}"`).join('')})`;
+  return [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    'payment=()',
+    'usb=()',
+    'display-capture=()',
+    `fullscreen=${framed}`,
+    `autoplay=${framed}`,
+    `encrypted-media=${framed}`,
+  ].join(', ');
+}
+
+/** @returns {Record<string, string>} */
+export function securityHeaders(contentSecurityPolicy, frameOrigins = []) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': REFERRER_POLICY,
+    'Permissions-Policy': permissionsPolicy(frameOrigins),
+  };
+}
+
+/** The origins of the space- or comma-separated URLs of an environment variable, sorted. */
+export function originsFromEnv(value, fallback = []) {
+  return value === undefined ? fallback : originsIn(value);
+}
+
+function readIfPresent(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** The CSP hashes the shell's build wrote beside index.html; a build without them fails loudly. */
+export function readCspHashes(dir) {
+  const text = readIfPresent(path.join(dir, 'csp-hashes.json'));
+  if (text === null) throw new Error(`${dir}/csp-hashes.json is missing: rebuild the shell (pnpm build)`);
+  const hashes = JSON.parse(text);
+  const split = (value) => String(value ?? '').split(' ').filter(Boolean);
+  return { scriptHashes: split(hashes['script-src']), styleHashes: split(hashes['style-src']) };
+}
+
+/**
+ * The shell's headers from its deployed files: remotes.json (script, style, image and connect
+ * sources), runtime-config.json (the API's origin when it is not the shell's), the build's
+ * csp-hashes.json, and the image and frame origins of the deployment.
+ * @param {string} dir the shell's dist folder
+ * @param {{ imageOrigins?: string[], frameOrigins?: string[], apiOrigins?: string[] }} deployment
+ */
+export function shellSecurityHeaders(dir, { imageOrigins = [], frameOrigins = [], apiOrigins = [] } = {}) {
+  const remotes = readIfPresent(path.join(dir, 'remotes.json')) ?? '{}';
+  const config = JSON.parse(readIfPresent(path.join(dir, 'runtime-config.json')) ?? '{}');
+  const configuredApi = typeof config.apiBaseUrl === 'string' && config.apiBaseUrl ? originsIn(config.apiBaseUrl) : [];
+  const policy = shellContentSecurityPolicy({
+    remoteOrigins: originsIn(remotes),
+    apiOrigins: [...configuredApi, ...apiOrigins],
+    imageOrigins,
+    frameOrigins,
+    ...readCspHashes(dir),
+  });
+  return securityHeaders(policy, frameOrigins);
+}
+
+export function remoteSecurityHeaders() {
+  return securityHeaders(REMOTE_CONTENT_SECURITY_POLICY);
+}
