@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { logIn, resetSimulator, SIM } from '../support/helpers';
 import { memberScreenshot } from '../support/member';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn, resetSimulator } from '../support/helpers';
 import { expectNoPageScrollX, MEMBER_PAGES, memberMenu, memberScreenshot } from '../support/member';
 

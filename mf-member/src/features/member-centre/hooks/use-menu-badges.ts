@@ -1,5 +1,4 @@
-import { useAtomValue } from 'jotai';
-import { featuresAtom, isFeatureEnabled, useEvent, useSession } from 'shared';
+import { featuresAtom, isFeatureEnabled, useAtomValue, useEvent, useSession } from 'shared';
 import { useQueryClient } from '../../../lib/query';
 import { useClaimableMissions } from '../api/get-mission-summary';
 import { getUnreadCountQueryOptions, type UnreadCount, useUnreadCount } from '../api/get-unread-count';

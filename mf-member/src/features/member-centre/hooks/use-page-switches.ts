@@ -1,5 +1,4 @@
-import { useAtomValue } from 'jotai';
-import { featuresAtom, isFeatureEnabled, useSession, type WhitelabelNode } from 'shared';
+import { featuresAtom, isFeatureEnabled, useAtomValue, useSession, type WhitelabelNode } from 'shared';
 import { useMerchantWallet } from '../api/get-merchant-wallet';
 import { useUplineSwitch } from '../api/get-upline-info';
 import { MEMBER_PAGES, type MemberPageId, PAGE_SWITCHES, type PageSwitch } from '../member-pages';

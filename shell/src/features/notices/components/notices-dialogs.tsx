@@ -1,6 +1,5 @@
-import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate, useSession } from 'shared';
+import { useAtom, useLocation, useNavigate, useSession } from 'shared';
 import { useDialogActions, useOpenDialog, type ShellDialog } from '../../../lib/dialogs';
 import {
   acceptDisclaimer,
