@@ -137,7 +137,9 @@ describe('withdrawal', () => {
     await sim.post(`/__sim/withdrawals/${first.orderNo}/payout`);
     await sim.post(`/__sim/withdrawals/${second.orderNo}/payout`);
     await sim.post('/__sim/clock', { advanceMinutes: 11 });
-    const log = (await sim.get<{ list: Withdrawal[] }>('/wps/relay/PCS_withdrawOrderList', token)).body.value.list;
+    // From yesterday: the 11 minutes may have crossed the site's midnight, and the log shows today by default.
+    const since = encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString());
+    const log = (await sim.get<{ list: Withdrawal[] }>(`/wps/relay/PCS_withdrawOrderList?startDate=${since}`, token)).body.value.list;
     expect(log.find((order) => order.orderNo === first.orderNo)).toMatchObject({ confirmStatus: 'FORCED', receivedAmount: 300, remainingAmount: 0 });
     expect((await sim.post('/wps/relay/PCS_withdrawConfirm', { orderNo: first.orderNo, result: 'NOT_RECEIVED', proofImage: PNG }, token)).body).toMatchObject({ success: false, code: 'CONFIRMATION_EXPIRED' });
     expect((await sim.post(`/__sim/withdrawals/${first.orderNo}/refund`)).body).toMatchObject({ success: false, code: 'NOTHING_TO_REFUND' });
