@@ -1,16 +1,214 @@
-// Public surface of `shared`. Apps import only from here (and `shared/testing` in tests).
-export * from './config/runtime-config';
-export * from './events';
-export * from './session';
-export * from './api';
-export * from './features';
-export * from './i18n';
-export * from './format';
-export * from './ui';
-export * from './contracts/federation';
-export * from './router';
-export * from './favorites';
-export * from './request';
+// Public surface of `shared`: a contract for every app that runs this copy (singleton). Add
+// names, never remove one or change its meaning. Apps import only from here (and `shared/testing`
+// in tests). A remote's own endpoints live in that remote, not here.
+
+// Runtime configuration
+export {
+  runtimeConfigSchema,
+  type RuntimeConfig,
+  type RuntimeConfigInput,
+  DEFAULT_RUNTIME_CONFIG_URL,
+  setRuntimeConfig,
+  getRuntimeConfig,
+  peekRuntimeConfig,
+  takeBootResponse,
+  bootFetch,
+  loadRuntimeConfig,
+} from './config/runtime-config';
+
+// Event bus
+export { type EmptyDetail, type EventMap, type EventName, EVENT_VERSION, eventType } from './events/event-map';
+export { type EventHandler, emitEvent, onEvent, isOwnEvent, onForeignEvent } from './events/event-bus';
+export { useEvent } from './events/use-event';
+
+// Session and balance
+export { SESSION_KEYS, type SessionKey, getSessionItem, setSessionItem } from './session/session-keys';
+export { type SessionKind, AGENT_TYPES, TRIAL_TYPE, isAgentType, sessionKindOf } from './session/session-kind';
+export { sharedStore } from './session/shared-store';
+export {
+  tokenAtom,
+  memberInfoAtom,
+  sessionKindAtom,
+  balanceAtom,
+  currencySymbolAtom,
+  signInAtom,
+  type SignInInput,
+  setMemberInfoAtom,
+  setBalanceAtom,
+  type BalanceInput,
+  signOutAtom,
+  restoreSessionAtom,
+  readStoredSession,
+  type StoredSession,
+  takeTokenFromUrl,
+} from './session/session-atoms';
+export { useSession, type SessionView, useBalance, type BalanceView } from './session/use-session';
+export { type Contracts, contractsOf, contractsAtom, setContractsAtom } from './session/contracts';
+
+// API client, envelope and errors
+export { ApiError, type ApiErrorKind, type ApiErrorOptions, isApiError, errorMessageKey } from './api/api-error';
+export {
+  apiClient,
+  apiBaseUrl,
+  apiRequest,
+  type ApiRequestOptions,
+  type HttpMethod,
+  type SearchParams,
+  type FormFields,
+  relayPath,
+} from './api/client';
+export { ENC_ALG, ENC_ENC, encryptFields } from './api/enc';
+
+// Schemas of the data that crosses apps
+export { looseNumber, looseInteger, looseBoolean, flag, nullableString } from './api/schemas/primitives';
+export {
+  memberInfoSchema,
+  type MemberInfo,
+  loginResultSchema,
+  type LoginResult,
+  loginFailureValueSchema,
+  balanceSchema,
+  type Balance,
+  consolidatedSchema,
+  type Consolidated,
+} from './api/schemas/member';
+export {
+  GAME_TYPES,
+  gameTypeSchema,
+  type GameType,
+  gameSchema,
+  type Game,
+  vendorSchema,
+  type Vendor,
+  gameMenuSchema,
+  type GameMenu,
+  gameMenusSchema,
+  type GameMenus,
+  gameVendorLaneSchema,
+  type GameVendorLane,
+  gameVendorLanesSchema,
+  type GameVendorLanes,
+  gameListSchema,
+  type GameList,
+  lotteryGameSchema,
+  type LotteryGame,
+  lotteryMenuSchema,
+  type LotteryMenu,
+} from './api/schemas/game';
+export {
+  type WhitelabelNode,
+  whitelabelNodeSchema,
+  whitelabelSchema,
+  registerFieldRuleSchema,
+  type RegisterFieldRule,
+  registerSettingsSchema,
+  type RegisterSettings,
+  resourceSchema,
+  type Resource,
+  SYSTEM_STATUS,
+  systemStatusSchema,
+  type SystemStatus,
+  domainRouteSchema,
+  type DomainRoute,
+} from './api/schemas/system';
+export { launchResultSchema, type LaunchResult } from './api/schemas/launch';
+
+// Endpoints more than one app calls
+export { type LoginFields, login, needsCaptcha, loginFreePlay, logout } from './api/endpoints/session';
+export { fetchMemberInfo, fetchBalance } from './api/endpoints/member';
+export { fetchSystemStatus } from './api/endpoints/system';
+export { fetchGameMenus, fetchGameVendors, type GameListQuery, fetchGameList } from './api/endpoints/games';
+export { onLaunchCdn, onRandomLaunchCdn } from './api/endpoints/launch';
+
+// Feature switches, permissions, images
+export { FEATURE_MODULES, type FeatureModuleId, isFeatureEnabled, featuresAtom, setFeaturesAtom, useFeature } from './features/whitelabel';
+export { pickRandom, resolveImageUrl, imageCdnsAtom, setImageCdnsAtom, useImageUrl } from './features/image-cdn';
+export { type Permissions, permissionsAtom, setPermissionsAtom, usePermissions } from './features/permissions';
+
+// i18n
+export { LANGUAGES, type Language, DEFAULT_LANGUAGE, HTML_LANG, isLanguage } from './i18n/languages';
+export {
+  COMMON_NS,
+  i18n,
+  initI18n,
+  resolveInitialLanguage,
+  currentLanguage,
+  setLanguage,
+  addAppResources,
+  i18nReady,
+  type LazyResource,
+} from './i18n/i18n';
+export { createTranslation, type Translation, type TypedT, useLanguage } from './i18n/create-translation';
+export { type CommonKey, useCommonT, commonT, translateError, phoneAuthErrorKey } from './i18n/common';
+export type { ResourceTree, TranslationResource, TranslationKey, TranslationValues } from './i18n/translation-types';
+export { commonEn } from './i18n/locales/common-en';
+
+// Formatting
+export { formatAmount, formatBalance, formatCount, NO_VALUE } from './format/format-balance';
+
+// UI kit
+export { Button, type ButtonProps, type ButtonVariant } from './ui/button';
+export { Dialog, type DialogProps } from './ui/dialog';
+export { Spinner, type SpinnerProps } from './ui/spinner';
+export { ErrorState, type ErrorStateProps } from './ui/error-state';
+export { EmptyState, type EmptyStateProps } from './ui/empty-state';
+export { Skeleton, type SkeletonProps } from './ui/skeleton';
+export { ImageWithFallback, type ImageWithFallbackProps } from './ui/image-with-fallback';
+export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './ui/safe-html';
+export { NotAvailableYet, type NotAvailableYetProps } from './ui/not-available-yet';
+export { PillLink, type PillLinkProps } from './ui/pill-link';
+export { TextField, type TextFieldProps, CheckboxField, type CheckboxFieldProps, FormAlert } from './ui/form-fields';
+export { GameCard } from './ui/game-card/game-card';
+export { DEFAULT_GAME_ICON } from './ui/game-card/default-game-icon';
+export { GameFrame, type GameFrameProps } from './ui/game-frame';
+
+// Federation contracts
+export {
+  REMOTE_NAMES,
+  type RemoteName,
+  type GamesRouteId,
+  type MemberRouteId,
+  type AgentRouteId,
+  type LotteryRouteId,
+  type RemoteRouteIds,
+  type RemoteRoutesProps,
+  type RemoteRoutesModule,
+  type RemoteContracts,
+  type RemoteModuleId,
+  remoteModuleId,
+  type GameLaunchRequest,
+  type GameLauncherProps,
+  type GameLauncherModule,
+  type RemoteExposedModules,
+} from './contracts/federation';
+
+// Router (react-router-dom is reached only through here)
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type LinkProps,
+  type NavLinkProps,
+  type NavigateFunction,
+} from './router';
+
+// Favourites (the game card's toggle)
+export { FAVORITE_THROTTLE_MS, favoriteIdsAtom, type FavoriteView, useFavorite } from './favorites/favorites';
+
+// Request state (replaced by server-state queries)
+export { type RequestState, useRequest } from './request/use-request';
+export { type LaunchState, useLaunchUrl } from './request/use-launch-url';
+
+// The gate for actions a guest or a trial account may not take
 export { requireRealAccount } from './auth/require-real-account';
 export { isSafeUrl, openSafeUrl, safeUrl, type SafeUrlOptions } from './security/safe-url';
 export {

@@ -4,8 +4,10 @@ import { signInAtom, signOutAtom } from '../session/session-atoms';
 import { sharedStore } from '../session/shared-store';
 import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, testMember } from '../testing';
 import { ApiError, errorMessageKey, isApiError } from './api-error';
-import { apiDelete, apiGet, apiPost, apiPostForm, relayDelete, relayGet } from './client';
-import { fetchGameList, fetchMemberInfo, needsCaptcha } from './index';
+import { apiRequest, relayPath } from './client';
+import { fetchGameList } from './endpoints/games';
+import { fetchMemberInfo } from './endpoints/member';
+import { needsCaptcha } from './endpoints/session';
 
 const itemSchema = v.object({ id: v.number(), name: v.string() });
 
@@ -28,7 +30,7 @@ describe('API client', () => {
   it('unwraps the envelope and validates the value', async () => {
     const fetchMock = mockFetchRoutes([{ method: 'GET', path: '/wps/items/1', body: envelope({ id: 1, name: 'one', extra: true }) }]);
 
-    await expect(apiGet('/wps/items/1', itemSchema, { searchParams: { a: 1, b: undefined, c: null } })).resolves.toEqual({
+    await expect(apiRequest('/wps/items/1', { schema: itemSchema, params: { a: 1, b: undefined, c: null } })).resolves.toEqual({
       id: 1,
       name: 'one',
     });
@@ -40,7 +42,7 @@ describe('API client', () => {
   it('uses the page origin when apiBaseUrl is empty', async () => {
     setTestRuntimeConfig({ apiBaseUrl: '' });
     const fetchMock = mockFetchRoutes([{ path: '/wps/ping', body: envelope(null) }]);
-    await apiGet('/wps/ping', v.null());
+    await apiRequest('/wps/ping', { schema: v.null() });
     expect(fetchMock.requests[0]?.url.origin).toBe(window.location.origin);
   });
 
@@ -57,7 +59,7 @@ describe('API client', () => {
   it('turns success:false into a business error carrying the server message and value', async () => {
     mockFetchRoutes([{ path: '/wps/session/login', body: businessError('Wrong password', { captcha: true }, 'E_LOGIN') }]);
 
-    const error = await caught(apiPost('/wps/session/login', { username: 'a' }, v.unknown()));
+    const error = await caught(apiRequest('/wps/session/login', { method: 'post', json: { username: 'a' }, schema: v.unknown() }));
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'business', message: 'Wrong password', code: 'E_LOGIN', value: { captcha: true } });
@@ -78,10 +80,10 @@ describe('API client', () => {
     const off = onEvent('login-required', loginRequired);
 
     const errors = await Promise.all([
-      caught(apiGet('/wps/v2/wallets/balance', v.unknown())),
-      caught(apiGet('/wps/member/info', v.unknown())),
+      caught(apiRequest('/wps/v2/wallets/balance', { schema: v.unknown() })),
+      caught(apiRequest('/wps/member/info', { schema: v.unknown() })),
     ]);
-    await caught(apiGet('/wps/member/info', v.unknown()));
+    await caught(apiRequest('/wps/member/info', { schema: v.unknown() }));
 
     expect(errors.map((e) => e.kind)).toEqual(['unauthorized', 'unauthorized']);
     expect(errors[0]).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: 'error.notLoggedIn' });
@@ -93,26 +95,26 @@ describe('API client', () => {
 
   it('maps a malformed JSON body to invalid-response', async () => {
     mockFetchRoutes([{ path: '/wps/system/status', raw: '{"success": tru' }]);
-    const error = await caught(apiGet('/wps/system/status', v.unknown()));
+    const error = await caught(apiRequest('/wps/system/status', { schema: v.unknown() }));
     expect(error.kind).toBe('invalid-response');
     expect(errorMessageKey(error)).toBe('error.unknown');
   });
 
   it('maps a body that is not an envelope to invalid-response', async () => {
     mockFetchRoutes([{ path: '/wps/x', body: { games: [] } }]);
-    expect((await caught(apiGet('/wps/x', v.unknown()))).kind).toBe('invalid-response');
+    expect((await caught(apiRequest('/wps/x', { schema: v.unknown() }))).kind).toBe('invalid-response');
   });
 
   it('maps a value that does not match the schema to invalid-response, naming the problem', async () => {
     mockFetchRoutes([{ path: '/wps/items/1', body: envelope({ id: 'not a number', name: 1 }) }]);
-    const error = await caught(apiGet('/wps/items/1', itemSchema));
+    const error = await caught(apiRequest('/wps/items/1', { schema: itemSchema }));
     expect(error.kind).toBe('invalid-response');
     expect(String((error.cause as Error).message)).toMatch(/\/wps\/items\/1/);
   });
 
   it('maps a time-out to the timeout kind without retrying', async () => {
     const fetchMock = mockFetchRoutes([{ path: '/wps/slow', hang: true }]);
-    const error = await caught(apiGet('/wps/slow', v.unknown()));
+    const error = await caught(apiRequest('/wps/slow', { schema: v.unknown() }));
     expect(error.kind).toBe('timeout');
     expect(errorMessageKey(error)).toBe('error.timeout');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -123,13 +125,13 @@ describe('API client', () => {
       { path: '/wps/flaky', status: 502, body: businessError('Bad gateway'), times: 2 },
       { path: '/wps/flaky', body: envelope({ id: 2, name: 'two' }) },
     ]);
-    await expect(apiGet('/wps/flaky', itemSchema)).resolves.toEqual({ id: 2, name: 'two' });
+    await expect(apiRequest('/wps/flaky', { schema: itemSchema })).resolves.toEqual({ id: 2, name: 'two' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('retries a GET on network errors, at most twice', async () => {
     const fetchMock = mockFetchRoutes([{ path: '/wps/down', networkError: true }]);
-    const error = await caught(apiGet('/wps/down', v.unknown()));
+    const error = await caught(apiRequest('/wps/down', { schema: v.unknown() }));
     expect(error.kind).toBe('network');
     expect(errorMessageKey(error)).toBe('error.network');
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -138,8 +140,8 @@ describe('API client', () => {
   it('never retries a POST or a DELETE', async () => {
     const fetchMock = mockFetchRoutes([{ path: /.*/, status: 503, body: businessError('Unavailable') }]);
 
-    const post = await caught(apiPost('/wps/relay/GCS_walletTransfer', { amount: 1 }, v.unknown()));
-    const del = await caught(apiDelete('/wps/session/logout', v.unknown()));
+    const post = await caught(apiRequest('/wps/relay/GCS_walletTransfer', { method: 'post', json: { amount: 1 }, schema: v.unknown() }));
+    const del = await caught(apiRequest('/wps/session/logout', { method: 'delete', schema: v.unknown() }));
 
     expect(post).toMatchObject({ kind: 'http', status: 503 });
     expect(del).toMatchObject({ kind: 'http', status: 503 });
@@ -149,15 +151,15 @@ describe('API client', () => {
 
   it('does not retry POST on network errors either', async () => {
     const fetchMock = mockFetchRoutes([{ path: /.*/, networkError: true }]);
-    expect((await caught(apiPost('/wps/feedback', {}, v.unknown()))).kind).toBe('network');
+    expect((await caught(apiRequest('/wps/feedback', { method: 'post', json: {}, schema: v.unknown() }))).kind).toBe('network');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends relay calls to /wps/relay/<NAME> with query or JSON body', async () => {
     const fetchMock = mockFetchRoutes([{ path: /^\/wps\/relay\//, body: envelope(null) }]);
 
-    await relayGet('GCSGAME_getVassGameType', { merchantCode: 'GP01', pageNo: 1 }, v.null());
-    await relayDelete('MCSFE_removeFavoriteGameV2', { nodeId: 5, vendor: 'PG', gameType: 'RNG' }, v.null());
+    await apiRequest(relayPath('GCSGAME_getVassGameType'), { params: { merchantCode: 'GP01', pageNo: 1 }, schema: v.null() });
+    await apiRequest(relayPath('MCSFE_removeFavoriteGameV2'), { method: 'delete', json: { nodeId: 5, vendor: 'PG', gameType: 'RNG' }, schema: v.null() });
 
     expect(fetchMock.requests[0]).toMatchObject({ method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType' });
     expect(fetchMock.requests[0]?.url.searchParams.get('merchantCode')).toBe('GP01');
@@ -170,7 +172,7 @@ describe('API client', () => {
 
   it('posts form-encoded fields', async () => {
     const fetchMock = mockFetchRoutes([{ path: '/wps/member/password/email', body: envelope(null) }]);
-    await apiPostForm('/wps/member/password/email', { username: 'ann', email: 'a@b.c' }, v.null());
+    await apiRequest('/wps/member/password/email', { method: 'post', form: { username: 'ann', email: 'a@b.c' }, schema: v.null() });
     const request = fetchMock.requests[0];
     expect(request?.headers.get('content-type')).toMatch(/application\/x-www-form-urlencoded/);
     expect(request?.body).toBe('username=ann&email=a%40b.c');

@@ -5,6 +5,7 @@ import { emitEvent, onEvent } from '../events/event-bus';
 import { tokenAtom } from '../session/session-atoms';
 import { sharedStore } from '../session/shared-store';
 import { ApiError, httpMessageKey } from './api-error';
+import { encryptFields } from './enc';
 
 const RETRY_METHODS = ['get', 'head', 'options'];
 const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
@@ -41,15 +42,27 @@ export const apiClient = ky.create({
 
 export type SearchParams = Record<string, string | number | boolean | null | undefined>;
 
-export type RequestOptions = {
-  searchParams?: SearchParams;
+export type FormFields = SearchParams;
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * The one request signature. The body is `json`, or `form` (x-www-form-urlencoded), or for the
+ * `enc` calls of SPEC §7 `{ ...json, value: <JWE of enc> }`.
+ */
+export type ApiRequestOptions<S extends v.GenericSchema> = {
+  schema: S;
+  /** Default 'get'. Only get is retried. */
+  method?: HttpMethod;
+  /** Query string; null and undefined values are left out. */
+  params?: SearchParams;
+  json?: unknown;
+  form?: FormFields;
+  /** Fields sent encrypted (JWE) as `value`, beside the plain fields of `json`. */
+  enc?: Record<string, unknown>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 };
-
-type HttpMethod = 'get' | 'post' | 'put' | 'delete';
-
-type RequestInit = RequestOptions & { json?: unknown; body?: URLSearchParams | FormData };
 
 const envelopeSchema = v.looseObject({
   success: v.boolean(),
@@ -121,151 +134,45 @@ function toApiError(error: unknown, path: string): unknown {
   return new ApiError('network', 'error.network', { cause: new Error(`Request to ${path} failed`, { cause: error }) });
 }
 
-function invalidResponse(path: string, reason: string, status: number): ApiError {
-  return new ApiError('invalid-response', 'error.unknown', {
-    status,
-    cause: new Error(`Invalid response from ${path}: ${reason}`),
-  });
+function invalidResponse(path: string, reason: string): ApiError {
+  return new ApiError('invalid-response', 'error.unknown', { cause: new Error(`Invalid response from ${path}: ${reason}`) });
 }
 
-async function readEnvelope(response: Response, path: string): Promise<Envelope> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    throw toApiError(error, path);
-  }
+async function bodyOf(options: ApiRequestOptions<v.GenericSchema>): Promise<{ json?: unknown; body?: URLSearchParams }> {
+  if (options.form) return { body: toSearchParams(options.form) };
+  if (options.enc) return { json: { ...(options.json as object | undefined), value: await encryptFields(options.enc) } };
+  return { json: options.json };
+}
+
+/** Sends one call, unwraps the envelope and validates its value: the only way apps talk to the API. */
+export async function apiRequest<S extends v.GenericSchema>(path: string, options: ApiRequestOptions<S>): Promise<v.InferOutput<S>> {
+  const config = getRuntimeConfig();
   let data: unknown;
   try {
-    data = JSON.parse(text);
-  } catch {
-    throw invalidResponse(path, 'body is not JSON', response.status);
-  }
-  const envelope = envelopeOf(data);
-  if (!envelope) throw invalidResponse(path, 'body is not a { success, value, message } envelope', response.status);
-  return envelope;
-}
-
-async function request<S extends v.GenericSchema>(
-  method: HttpMethod,
-  path: string,
-  schema: S,
-  init: RequestInit = {},
-): Promise<v.InferOutput<S>> {
-  const config = getRuntimeConfig();
-  let response: Response;
-  try {
-    response = await apiClient(path, {
-      method,
+    data = await apiClient(path, {
+      method: options.method ?? 'get',
       prefix: apiBaseUrl(config),
       timeout: config.requestTimeoutMs,
-      searchParams: toSearchParams(init.searchParams),
-      json: init.json,
-      body: init.body,
-      signal: init.signal,
-      headers: { accept: 'application/json', ...init.headers },
-    });
+      searchParams: toSearchParams(options.params),
+      ...(await bodyOf(options)),
+      signal: options.signal,
+      headers: options.headers,
+    }).json();
   } catch (error) {
+    if (error instanceof SyntaxError) throw invalidResponse(path, 'body is not JSON');
     throw toApiError(error, path);
   }
-
-  const envelope = await readEnvelope(response, path);
+  const envelope = envelopeOf(data);
+  if (!envelope) throw invalidResponse(path, 'body is not a { success, value, message } envelope');
   if (!envelope.success) {
-    throw new ApiError('business', envelope.message || 'error.unknown', {
-      status: response.status,
-      code: envelope.code ?? undefined,
-      value: envelope.value,
-    });
+    throw new ApiError('business', envelope.message || 'error.unknown', { code: envelope.code ?? undefined, value: envelope.value });
   }
-  const parsed = v.safeParse(schema, envelope.value);
-  if (!parsed.success) throw invalidResponse(path, v.summarize(parsed.issues), response.status);
+  const parsed = v.safeParse(options.schema, envelope.value);
+  if (!parsed.success) throw invalidResponse(path, v.summarize(parsed.issues));
   return parsed.output;
 }
 
-export function apiGet<S extends v.GenericSchema>(
-  path: string,
-  schema: S,
-  options?: RequestOptions,
-): Promise<v.InferOutput<S>> {
-  return request('get', path, schema, options);
-}
-
-export function apiPost<S extends v.GenericSchema>(
-  path: string,
-  body: unknown,
-  schema: S,
-  options?: RequestOptions,
-): Promise<v.InferOutput<S>> {
-  return request('post', path, schema, { ...options, json: body });
-}
-
-export function apiPut<S extends v.GenericSchema>(
-  path: string,
-  body: unknown,
-  schema: S,
-  options?: RequestOptions,
-): Promise<v.InferOutput<S>> {
-  return request('put', path, schema, { ...options, json: body });
-}
-
-export type DeleteOptions = RequestOptions & { json?: unknown };
-
-export function apiDelete<S extends v.GenericSchema>(
-  path: string,
-  schema: S,
-  options?: DeleteOptions,
-): Promise<v.InferOutput<S>> {
-  return request('delete', path, schema, options);
-}
-
-export type FormFields = Record<string, string | number | boolean | null | undefined>;
-
-/** POST as application/x-www-form-urlencoded. */
-export function apiPostForm<S extends v.GenericSchema>(
-  path: string,
-  fields: FormFields,
-  schema: S,
-  options?: RequestOptions,
-): Promise<v.InferOutput<S>> {
-  return request('post', path, schema, { ...options, body: toSearchParams(fields) });
-}
-
+/** The path of a relay call: `/wps/relay/<NAME>`. */
 export function relayPath(name: string): string {
   return `/wps/relay/${encodeURIComponent(name)}`;
-}
-
-export function relayGet<S extends v.GenericSchema>(
-  name: string,
-  params: SearchParams,
-  schema: S,
-  options?: RequestOptions,
-): Promise<v.InferOutput<S>> {
-  return apiGet(relayPath(name), schema, { ...options, searchParams: params });
-}
-
-export function relayPost<S extends v.GenericSchema>(
-  name: string,
-  body: unknown,
-  schema: S,
-  options?: RequestOptions,
-): Promise<v.InferOutput<S>> {
-  return apiPost(relayPath(name), body, schema, options);
-}
-
-export function relayPut<S extends v.GenericSchema>(
-  name: string,
-  body: unknown,
-  schema: S,
-  options?: RequestOptions,
-): Promise<v.InferOutput<S>> {
-  return apiPut(relayPath(name), body, schema, options);
-}
-
-export function relayDelete<S extends v.GenericSchema>(
-  name: string,
-  body: unknown,
-  schema: S,
-  options?: RequestOptions,
-): Promise<v.InferOutput<S>> {
-  return apiDelete(relayPath(name), schema, { ...options, json: body });
 }

@@ -1,5 +1,6 @@
 import { createTestEncryptionKeys, envelope, mockFetchRoutes, setTestRuntimeConfig, testMember } from '../testing';
-import { encryptFields, encPut } from './enc';
+import { apiRequest } from './client';
+import { encryptFields } from './enc';
 import { login, loginFreePlay } from './endpoints/session';
 import * as v from 'valibot';
 
@@ -47,11 +48,11 @@ describe('enc calls (JWE)', () => {
     await expect(keys.decrypt(body.value as string)).resolves.toMatchObject({ fields: {} });
   });
 
-  it('encPut uses PUT', async () => {
+  it('an enc call may be a PUT', async () => {
     const keys = await createTestEncryptionKeys();
     setTestRuntimeConfig({ encryption: { publicKeyJwk: keys.publicKeyJwk } });
     const fetchMock = mockFetchRoutes([{ method: 'PUT', path: '/wps/member/register', body: envelope(null) }]);
-    await encPut('/wps/member/register', { username: 'x' }, v.null(), { registerMethod: 'WEB' });
+    await apiRequest('/wps/member/register', { method: 'put', json: { registerMethod: 'WEB' }, enc: { username: 'x' }, schema: v.null() });
     expect(fetchMock.requests[0]).toMatchObject({ method: 'PUT', body: { registerMethod: 'WEB', value: expect.any(String) } });
   });
 });

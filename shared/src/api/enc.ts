@@ -1,6 +1,4 @@
-import type * as v from 'valibot';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { apiPost, apiPut, type RequestOptions } from './client';
 
 export const ENC_ALG = 'RSA-OAEP-256';
 export const ENC_ENC = 'A256GCM';
@@ -27,26 +25,4 @@ export async function encryptFields(fields: Record<string, unknown>): Promise<st
   return new CompactEncrypt(plaintext)
     .setProtectedHeader({ alg: ENC_ALG, enc: ENC_ENC, ...(publicKeyJwk.kid ? { kid: publicKeyJwk.kid } : {}) })
     .encrypt(await publicKey(publicKeyJwk));
-}
-
-/** POST `{ ...extra, value: <JWE of fields> }`. */
-export async function encPost<S extends v.GenericSchema>(
-  path: string,
-  fields: Record<string, unknown>,
-  schema: S,
-  extra?: Record<string, unknown>,
-  options?: RequestOptions,
-): Promise<v.InferOutput<S>> {
-  return apiPost(path, { ...extra, value: await encryptFields(fields) }, schema, options);
-}
-
-/** PUT `{ ...extra, value: <JWE of fields> }`. */
-export async function encPut<S extends v.GenericSchema>(
-  path: string,
-  fields: Record<string, unknown>,
-  schema: S,
-  extra?: Record<string, unknown>,
-  options?: RequestOptions,
-): Promise<v.InferOutput<S>> {
-  return apiPut(path, { ...extra, value: await encryptFields(fields) }, schema, options);
 }

@@ -1,6 +1,6 @@
 import { atom, useAtomValue, useSetAtom } from '../state/jotai';
 import { useEffect } from 'react';
-import { loadGameApi } from '../api/load-game-api';
+import { addFavorite, fetchFavoriteIds, removeFavorite } from '../api/endpoints/favorites';
 import type { Game } from '../api/schemas/game';
 import { requireRealAccount } from '../auth/require-real-account';
 import { translateError } from '../i18n/common';
@@ -45,9 +45,7 @@ const loadAtom = atom(null, (get, set) => {
   const token = get(tokenAtom);
   if (!token || !canHaveFavorites(get(sessionKindAtom)) || get(stateAtom).token === token) return;
   set(stateAtom, { token, ids: null, failure: null });
-  loadGameApi()
-    .then((api) => api.fetchFavoriteIds())
-    .then(
+  fetchFavoriteIds().then(
       ({ nodeIds }) => {
         if (get(stateAtom).token === token) set(stateAtom, (prev) => ({ ...prev, ids: new Set(nodeIds) }));
       },
@@ -76,8 +74,7 @@ const toggleAtom = atom(null, async (get, set, game: Game) => {
   set(stateAtom, (prev) => ({ token, ids: withId(prev.token === token ? prev.ids : null, nodeId, !wasFavorite), failure: null }));
   const payload = { nodeId, vendor: game.vassalage, gameType: game.gameType };
   try {
-    const api = await loadGameApi();
-    await (wasFavorite ? api.removeFavorite(payload) : api.addFavorite(payload));
+    await (wasFavorite ? removeFavorite(payload) : addFavorite(payload));
   } catch (error) {
     // Only this toggle's own change is undone: a later toggle of the game has decided since.
     if (get(tokenAtom) !== token || get(toggledAtAtom).get(nodeId) !== now) return;

@@ -1,6 +1,5 @@
 import { atom, useAtomValue } from '../state/jotai';
-import type { DomainRoute } from '../api/endpoints/domain-route';
-import type { RegisterSettings, SystemStatus } from '../api/schemas/system';
+import type { DomainRoute, RegisterSettings, SystemStatus } from '../api/schemas/system';
 
 /**
  * What start-up learnt about the site (SPEC §3 "Permission info"): the system status with its

@@ -3,9 +3,24 @@ import { type RuntimeConfig, type RuntimeConfigInput, setRuntimeConfig } from '.
 import type { MemberInfo } from '../api/schemas/member';
 import type { SystemStatus } from '../api/schemas/system';
 
-export * from './game-fixtures';
-export * from './mock-fetch';
-export * from './render-with-providers';
+export { testGame, testVendor } from './game-fixtures';
+export {
+  type Envelope,
+  envelope,
+  businessError,
+  type MockReply,
+  type MockRoute,
+  type RecordedRequest,
+  type FetchMock,
+  mockFetchRoutes,
+  mockFetchJson,
+} from './mock-fetch';
+export {
+  type TestSession,
+  type RenderWithProvidersOptions,
+  type RenderWithProvidersResult,
+  renderWithProviders,
+} from './render-with-providers';
 export { createTestStore } from '../state/jotai';
 
 export const TEST_RUNTIME_CONFIG: RuntimeConfigInput = {

@@ -1,26 +1,17 @@
-import { relayDelete, relayGet, relayPost } from '../client';
-import {
-  type FavoriteIds,
-  favoriteIdsSchema,
-  type FavoriteList,
-  favoriteListSchema,
-  type FavoritePayload,
-} from '../schemas/favorites';
+import { apiRequest, relayPath } from '../client';
+import { type FavoriteIds, favoriteIdsSchema, type FavoritePayload } from '../schemas/favorites';
+
+// The favourite toggle of the game card, which every app shows. The favourites page's list is mf-games'.
 
 /** MCSFE_getFavoriteGames (token): the node ids the favourite toggles start from. */
 export function fetchFavoriteIds(): Promise<FavoriteIds> {
-  return relayGet('MCSFE_getFavoriteGames', {}, favoriteIdsSchema);
-}
-
-/** MCSFE_getFavoriteGamesList (token), 1-based pageNum. */
-export function fetchFavoriteList(query: { pageNum: number; pageSize: number }): Promise<FavoriteList> {
-  return relayGet('MCSFE_getFavoriteGamesList', query, favoriteListSchema);
+  return apiRequest(relayPath('MCSFE_getFavoriteGames'), { schema: favoriteIdsSchema });
 }
 
 export function addFavorite(payload: FavoritePayload): Promise<FavoriteIds> {
-  return relayPost('MCSFE_addFavoriteGameV2', payload, favoriteIdsSchema);
+  return apiRequest(relayPath('MCSFE_addFavoriteGameV2'), { method: 'post', json: payload, schema: favoriteIdsSchema });
 }
 
 export function removeFavorite(payload: FavoritePayload): Promise<FavoriteIds> {
-  return relayDelete('MCSFE_removeFavoriteGameV2', payload, favoriteIdsSchema);
+  return apiRequest(relayPath('MCSFE_removeFavoriteGameV2'), { method: 'delete', json: payload, schema: favoriteIdsSchema });
 }

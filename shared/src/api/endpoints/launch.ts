@@ -1,29 +1,9 @@
-import { getRuntimeConfig } from '../../config/runtime-config';
 import { pickRandom } from '../../features/image-cdn';
-import type { Language } from '../../i18n/languages';
-import { apiPost, relayPost } from '../client';
-import type { Game } from '../schemas/game';
-import { type LaunchResult, launchResultSchema } from '../schemas/launch';
+import type { LaunchResult } from '../schemas/launch';
 import { fetchSystemStatus } from './system';
 
-export type LaunchTarget = Pick<Game, 'nodeId' | 'vassalage' | 'gameType' | 'gameCode'>;
-
-export type GameLaunchOptions = {
-  language: Language;
-  /** Where the vendor's back button leads; this site's own pages only. */
-  backUrl?: string;
-};
-
-/** SPEC §9 prize modes. */
-export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
-
-export type LotteryLaunch = {
-  prizeMode: PrizeMode;
-  gameCode: string;
-  view: 'betting' | 'lobby';
-  language: Language;
-  backUrl: string;
-};
+// SPEC §9's launch rule, shared by every remote that launches (mf-games' games, mf-lottery's
+// lotteries); the launch calls themselves belong to those remotes.
 
 let launchCdns: Promise<readonly string[]> | null = null;
 
@@ -60,45 +40,8 @@ export function onLaunchCdn(url: string, cdns: readonly string[]): string {
   return onList && origin ? `${cdn}${url.slice(origin.length)}` : url;
 }
 
-async function onRandomCdn(result: Promise<LaunchResult>): Promise<LaunchResult> {
+/** A launch's answer with its URL moved to a random launch CDN (SPEC §9). */
+export async function onRandomLaunchCdn(result: Promise<LaunchResult>): Promise<LaunchResult> {
   const [{ url }, cdns] = await Promise.all([result, fetchLaunchCdns()]);
   return { url: onLaunchCdn(url, cdns) };
-}
-
-function gameFields(game: LaunchTarget, { language, backUrl }: GameLaunchOptions) {
-  return {
-    nodeId: game.nodeId,
-    vassalage: game.vassalage,
-    gameType: game.gameType,
-    gameCode: game.gameCode,
-    language,
-    device: getRuntimeConfig().device,
-    ...(backUrl ? { backUrl } : {}),
-  };
-}
-
-/** /wps/game/launchGame (token): real money, or with `trial` the game's free trial on virtual money. */
-export function launchGame(game: LaunchTarget, options: GameLaunchOptions & { trial?: boolean }): Promise<LaunchResult> {
-  const body = { ...gameFields(game, options), ...(options.trial ? { trial: 1 } : {}) };
-  return onRandomCdn(apiPost('/wps/game/launchGame', body, launchResultSchema));
-}
-
-/** GCS_gameLaunchFB: a free trial without a real account (FREEPLAY3 and the game allow it). */
-export function launchFreeTrial(game: LaunchTarget, options: GameLaunchOptions): Promise<LaunchResult> {
-  return onRandomCdn(relayPost('GCS_gameLaunchFB', gameFields(game, options), launchResultSchema));
-}
-
-/** The lottery launch of SPEC §7: area VN, launch mode LOTT. */
-export function launchLottery({ prizeMode, gameCode, view, language, backUrl }: LotteryLaunch): Promise<LaunchResult> {
-  const body = {
-    launchMode: 'LOTT',
-    lottoArea: 'VN',
-    lottoPrizeMode: prizeMode,
-    lottoGameCode: gameCode,
-    lottoView: view,
-    device: getRuntimeConfig().device,
-    backUrl,
-    language,
-  };
-  return onRandomCdn(apiPost('/wps/game/launchGame', body, launchResultSchema));
 }

@@ -1,15 +1,10 @@
-import { apiGet } from '../client';
-import { type Balance, balanceSchema, type Consolidated, consolidatedSchema, type MemberInfo, memberInfoSchema } from '../schemas/member';
+import { apiRequest } from '../client';
+import { type Balance, balanceSchema, type MemberInfo, memberInfoSchema } from '../schemas/member';
 
 export function fetchMemberInfo(): Promise<MemberInfo> {
-  return apiGet('/wps/member/info', memberInfoSchema);
+  return apiRequest('/wps/member/info', { schema: memberInfoSchema });
 }
 
 export function fetchBalance(): Promise<Balance> {
-  return apiGet('/wps/v2/wallets/balance', balanceSchema);
-}
-
-/** The signed-in account's contract requirement types (agent policy). */
-export function fetchConsolidated(): Promise<Consolidated> {
-  return apiGet('/wps/member/info/funds/consolidated', consolidatedSchema);
+  return apiRequest('/wps/v2/wallets/balance', { schema: balanceSchema });
 }

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { isApiError } from '../api-error';
-import { apiDelete } from '../client';
-import { encPost } from '../enc';
+import { apiRequest } from '../client';
 import { type LoginResult, loginFailureValueSchema, loginResultSchema } from '../schemas/member';
 
 export type LoginFields = {
@@ -14,7 +13,7 @@ export type LoginFields = {
 
 /** enc POST /wps/session/login. A failure is an ApiError of kind 'business'; see needsCaptcha. */
 export function login(fields: LoginFields): Promise<LoginResult> {
-  return encPost('/wps/session/login', fields, loginResultSchema);
+  return apiRequest('/wps/session/login', { method: 'post', enc: fields, schema: loginResultSchema });
 }
 
 /** True when a failed login says the next attempt needs a captcha (SPEC §4, §8). */
@@ -37,14 +36,15 @@ function clientOs(): string {
 /** POST /wps/session/login/freeplay: a new trial account (member type 4). */
 export function loginFreePlay(): Promise<LoginResult> {
   const { platform } = getRuntimeConfig();
-  return encPost('/wps/session/login/freeplay', {}, loginResultSchema, {
-    os: clientOs(),
-    platform,
-    gatewayVersion: 3,
+  return apiRequest('/wps/session/login/freeplay', {
+    method: 'post',
+    json: { os: clientOs(), platform, gatewayVersion: 3 },
+    enc: {},
+    schema: loginResultSchema,
   });
 }
 
 /** DELETE /wps/session/logout (token). The caller then runs signOutAtom. */
 export async function logout(): Promise<void> {
-  await apiDelete('/wps/session/logout', v.unknown());
+  await apiRequest('/wps/session/logout', { method: 'delete', schema: v.unknown() });
 }

@@ -1,21 +1,7 @@
-import { apiGet } from '../client';
-import {
-  type RegisterSettings,
-  registerSettingsSchema,
-  type SystemStatus,
-  systemStatusSchema,
-  type WhitelabelNode,
-  whitelabelSchema,
-} from '../schemas/system';
+import { apiRequest } from '../client';
+import { type SystemStatus, systemStatusSchema } from '../schemas/system';
 
+/** The shell's start-up reads it; the game remotes read its launch CDNs. */
 export function fetchSystemStatus(): Promise<SystemStatus> {
-  return apiGet('/wps/system/status', systemStatusSchema);
-}
-
-export function fetchWhitelabel(): Promise<WhitelabelNode[]> {
-  return apiGet('/wps/system/whitelabel', whitelabelSchema);
-}
-
-export function fetchRegisterSettings(): Promise<RegisterSettings> {
-  return apiGet('/wps/system/setting/register', registerSettingsSchema);
+  return apiRequest('/wps/system/status', { schema: systemStatusSchema });
 }

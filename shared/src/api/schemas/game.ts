@@ -71,10 +71,7 @@ export const gameListSchema = v.object({
 
 export type GameList = v.InferOutput<typeof gameListSchema>;
 
-export const hotGamesSchema = v.object({ games: v.array(gameSchema) });
-
-export type HotGames = v.InferOutput<typeof hotGamesSchema>;
-
+// The recent page of mf-games and mf-lottery's menu both list lottery games.
 export const lotteryGameSchema = v.object({
   gameCode: v.string(),
   gameName: v.string(),

@@ -59,3 +59,8 @@ export const systemStatusSchema = v.object({
 });
 
 export type SystemStatus = v.InferOutput<typeof systemStatusSchema>;
+
+/** /wps/system/domainRoute (held in the shared permissions). */
+export const domainRouteSchema = v.object({ domain: v.string(), route: v.string() });
+
+export type DomainRoute = v.InferOutput<typeof domainRouteSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getRuntimeConfig, type Language, looseInteger, relayGet } from 'shared';
+import { apiRequest, getRuntimeConfig, type Language, looseInteger, relayPath } from 'shared';
 
 export const BANNER_GROUPS = ['w_login', 'w_register', 'w_forget', 'w_home', 'w_hotgames', 'w_leftmenu'] as const;
 
@@ -64,20 +64,16 @@ export type AnnouncementsQuery = {
 /** MCSFE_getListAnnouncements (SPEC §7): banners, notices, pop-ups and promotions in one call. */
 export function fetchAnnouncements(query: AnnouncementsQuery, options?: { signal?: AbortSignal }): Promise<Announcements> {
   const { platform } = getRuntimeConfig();
-  return relayGet(
-    'MCSFE_getListAnnouncements',
-    {
-      types: query.types.join(','),
-      platform,
-      execution: query.execution,
-      groupName: query.groupName,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      language: query.language,
-    },
-    announcementsSchema,
-    options,
-  );
+  const params = {
+    types: query.types.join(','),
+    platform,
+    execution: query.execution,
+    groupName: query.groupName,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    language: query.language,
+  };
+  return apiRequest(relayPath('MCSFE_getListAnnouncements'), { schema: announcementsSchema, params, signal: options?.signal });
 }
 
 /** Notices are listed 9 per page (SPEC §9). */

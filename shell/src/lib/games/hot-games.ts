@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { fetchHotGames, type Game, gameSchema, getSessionItem, type Language, SESSION_KEYS, setSessionItem } from 'shared';
+import { apiRequest, type Game, gameSchema, getRuntimeConfig, getSessionItem, type Language, relayPath, SESSION_KEYS, setSessionItem } from 'shared';
+
+const hotGamesSchema = v.object({ games: v.array(gameSchema) });
+
+/** GCSGAME_hotGamesV2; SPEC §9: hot games are queried with isPlatform 2. */
+export function fetchHotGames(language: Language): Promise<v.InferOutput<typeof hotGamesSchema>> {
+  const { merchantCode, platform } = getRuntimeConfig();
+  return apiRequest(relayPath('GCSGAME_hotGamesV2'), { schema: hotGamesSchema, params: { merchantCode, isPlatform: 2, platform, language } });
+}
 
 const cachedSchema = v.object({ language: v.string(), games: v.array(gameSchema) });
 

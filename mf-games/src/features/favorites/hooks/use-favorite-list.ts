@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type Game, loadGameApi } from 'shared';
+import type { Game } from 'shared';
+import { fetchFavoriteList } from '../api/get-favorite-list';
 
 export const FAVORITES_PAGE_SIZE = 20;
 
@@ -19,9 +20,7 @@ export function useFavoriteList() {
   useEffect(() => {
     let cancelled = false;
     setState((prev) => ({ ...prev, status: 'loading', error: null }));
-    loadGameApi()
-      .then((api) => api.fetchFavoriteList({ pageNum: request.pageNum, pageSize: FAVORITES_PAGE_SIZE }))
-      .then(
+    fetchFavoriteList({ pageNum: request.pageNum, pageSize: FAVORITES_PAGE_SIZE }).then(
         (page) =>
           !cancelled &&
           setState((prev) => ({

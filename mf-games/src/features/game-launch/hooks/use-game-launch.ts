@@ -1,4 +1,5 @@
-import { type LaunchTarget, loadGameApi, useLanguage, useLaunchUrl, useSession } from 'shared';
+import { useLanguage, useLaunchUrl, useSession } from 'shared';
+import { launchFreeTrial, launchGame, type LaunchTarget } from '../api/launch-game';
 import { isRealAccount } from '../utils/launch-rules';
 
 /**
@@ -9,9 +10,8 @@ export function useGameLaunch(game: LaunchTarget, { trial, backUrl }: { trial: b
   const { kind } = useSession();
   const language = useLanguage();
   const { nodeId, vassalage, gameType, gameCode } = game;
-  return useLaunchUrl([nodeId, vassalage, gameType, gameCode, trial].join('|'), async () => {
-    const api = await loadGameApi();
+  return useLaunchUrl([nodeId, vassalage, gameType, gameCode, trial].join('|'), () => {
     const options = { language, backUrl };
-    return isRealAccount(kind) ? api.launchGame(game, { ...options, trial }) : api.launchFreeTrial(game, options);
+    return isRealAccount(kind) ? launchGame(game, { ...options, trial }) : launchFreeTrial(game, options);
   });
 }

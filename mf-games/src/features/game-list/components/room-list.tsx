@@ -1,4 +1,5 @@
-import { emitEvent, formatAmount, requireRealAccount, type Game, loadGameApi, type Room, useRequest, useSession, type Vendor } from 'shared';
+import { emitEvent, formatAmount, requireRealAccount, type Game, useRequest, useSession, type Vendor } from 'shared';
+import { fetchRoomList, type Room } from '../api/get-room-list';
 import { useGamesT } from '../../../lib/i18n';
 import styles from './room-list.module.css';
 
@@ -26,7 +27,7 @@ export function roomGame(room: Room, vendor: Vendor): Game {
 export function RoomList({ vendor }: { vendor: Vendor }) {
   const { t } = useGamesT();
   const { kind } = useSession();
-  const rooms = useRequest(vendor.vassalage, async (signal) => (await loadGameApi()).fetchRoomList(vendor.vassalage, { signal }));
+  const rooms = useRequest(vendor.vassalage, (signal) => fetchRoomList(vendor.vassalage, { signal }));
   if (rooms.status !== 'ready' || rooms.data.rooms.length === 0) return null;
 
   function join(room: Room) {

@@ -1,4 +1,5 @@
-import { type GameType, Link, loadGameApi, useLanguage, useRequest, type Vendor } from 'shared';
+import { type GameType, Link, useLanguage, useRequest, type Vendor } from 'shared';
+import { fetchVendorGameTypes } from '../api/get-vendor-game-types';
 import { useGamesT } from '../../../lib/i18n';
 import styles from './vendor-categories.module.css';
 
@@ -14,7 +15,7 @@ export function VendorCategories({ vendor, current }: { vendor: Vendor; current:
   const { t } = useGamesT();
   const language = useLanguage();
   const types = useRequest(`${vendor.vassalage}|${language}`, async (signal) =>
-    (await loadGameApi()).fetchVendorGameTypes(vendor.vassalage, language, { signal }),
+    fetchVendorGameTypes(vendor.vassalage, language, { signal }),
   );
   const others = types.status === 'ready' ? types.data.gameTypes.filter((type) => type.gameType !== current && type.total > 0) : [];
   if (others.length === 0) return null;

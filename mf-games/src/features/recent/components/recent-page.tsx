@@ -1,8 +1,9 @@
-import { EmptyState, ErrorState, Link, loadGameApi, type LotteryGame, Spinner, translateError, useRequest } from 'shared';
+import { EmptyState, ErrorState, Link, type LotteryGame, Spinner, translateError, useRequest } from 'shared';
 import { GameGrid } from '../../../components/game-grid';
 import { PageTitle } from '../../../components/page-title';
 import layout from '../../../components/section-page.module.css';
 import { useGamesT } from '../../../lib/i18n';
+import { fetchRecentGames, fetchRecentLottery } from '../api/get-recent';
 import styles from './recent-page.module.css';
 
 /** The lottery page of a prize mode, opened on the game (the lottery remote launches it). */
@@ -21,8 +22,8 @@ export function lotteryLink(game: LotteryGame): string {
 /** /recent: games launched lately (GCS_recentGame) and the recent lottery menu. */
 export function RecentPage() {
   const { t } = useGamesT();
-  const games = useRequest('games', async () => (await loadGameApi()).fetchRecentGames());
-  const lottery = useRequest('lottery', async () => (await loadGameApi()).fetchRecentLottery());
+  const games = useRequest('games', () => fetchRecentGames());
+  const lottery = useRequest('lottery', () => fetchRecentLottery());
 
   return (
     <section className={layout.page} aria-labelledby="recent-title">

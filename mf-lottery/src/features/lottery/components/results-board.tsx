@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, type Draw, ErrorState, Spinner, translateError, useCommonT, useLanguage } from 'shared';
+import { Button, ErrorState, Spinner, translateError, useCommonT, useLanguage } from 'shared';
+import type { Draw } from '../api/get-draws';
 import { useLotteryT } from '../../../lib/i18n';
 import { DRAWS_PAGE_SIZE, useLatestDraw, useOpenedDraws } from '../hooks/use-draws';
 import type { ModeGame } from '../hooks/use-lottery-games';

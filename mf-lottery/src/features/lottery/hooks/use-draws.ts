@@ -1,15 +1,16 @@
-import { loadGameApi, useRequest } from 'shared';
+import { useRequest } from 'shared';
+import { fetchLatestDraw, fetchOpenedDraws } from '../api/get-draws';
 
 export const DRAWS_PAGE_SIZE = 10;
 
 /** The latest opened draw of a game (`/lotto/lgw/games/opened/numero`). */
 export function useLatestDraw(gameCode: string) {
-  return useRequest(gameCode, async () => (await loadGameApi()).fetchLatestDraw(gameCode));
+  return useRequest(gameCode, () => fetchLatestDraw(gameCode));
 }
 
 /** Past draws, newest first (`/lgw/vn/numeros/opened/game`). */
 export function useOpenedDraws(gameCode: string, pageNo: number) {
-  return useRequest(`${gameCode}|${pageNo}`, async () =>
-    (await loadGameApi()).fetchOpenedDraws({ gameCode, pageNo, pageSize: DRAWS_PAGE_SIZE }),
+  return useRequest(`${gameCode}|${pageNo}`, () =>
+    fetchOpenedDraws({ gameCode, pageNo, pageSize: DRAWS_PAGE_SIZE }),
   );
 }

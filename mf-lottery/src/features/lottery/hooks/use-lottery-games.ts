@@ -1,4 +1,6 @@
-import { fetchGameVendors, fetchLotteryMenu, type LotteryGame, type PrizeMode, useRequest } from 'shared';
+import { fetchGameVendors, type LotteryGame, useRequest } from 'shared';
+import { fetchLotteryMenu } from '../api/get-lottery-menu';
+import type { PrizeMode } from '../api/launch-lottery';
 import { type LotteryPage, pagePrizeModes } from '../utils/prize-modes';
 
 export type ModeGame = LotteryGame & { prizeMode: PrizeMode };

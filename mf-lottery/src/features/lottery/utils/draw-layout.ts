@@ -1,4 +1,4 @@
-import type { PrizeMode } from 'shared';
+import type { PrizeMode } from '../api/launch-lottery';
 
 export type PrizeKey = 'special' | 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh';
 

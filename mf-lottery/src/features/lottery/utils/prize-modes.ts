@@ -1,4 +1,5 @@
-import type { GameVendorLane, PrizeMode } from 'shared';
+import type { GameVendorLane } from 'shared';
+import type { PrizeMode } from '../api/launch-lottery';
 
 export type LotteryPage = 'lottery' | 'seaLottery' | 'vnLottery';
 

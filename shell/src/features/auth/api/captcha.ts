@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { apiGet } from 'shared';
+import { apiRequest } from 'shared';
 
 const captchaImageSchema = v.pipe(v.string(), v.regex(/^data:image\//, 'Expected an image data URL'));
 
 /** GET /wps/captcha: the image (a data URL) of the captcha issued for `uuid`. */
 export function fetchCaptcha(uuid: string): Promise<string> {
-  return apiGet('/wps/captcha', captchaImageSchema, { searchParams: { uuid } });
+  return apiRequest('/wps/captcha', { schema: captchaImageSchema, params: { uuid } });
 }
 
 export function newCaptchaUuid(): string {

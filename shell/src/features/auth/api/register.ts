@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { apiGet, encPut, isApiError, loginResultSchema, looseBoolean, type LoginResult } from 'shared';
+import { apiRequest, isApiError, loginResultSchema, looseBoolean, type LoginResult } from 'shared';
 
 export type RegisterType = 'username' | 'mobile';
 
 /** PUT /wps/member/register or /wps/member/register/mobile (enc): logs the new account in. */
 export function registerMember(type: RegisterType, form: Record<string, unknown>): Promise<LoginResult> {
-  return encPut(type === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register', form, loginResultSchema);
+  return apiRequest(type === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register', { method: 'put', enc: form, schema: loginResultSchema });
 }
 
 const fieldErrorsSchema = v.object({ errors: v.record(v.string(), v.string()) });
@@ -23,5 +23,5 @@ export type AffiliateCheck = v.InferOutput<typeof affiliateSchema>;
 
 /** GET /wps/agent/affiliate: whether an invitation (affiliate) code names an agent. */
 export function checkAffiliateCode(code: string, domain: string): Promise<AffiliateCheck> {
-  return apiGet('/wps/agent/affiliate', affiliateSchema, { searchParams: { code, domain } });
+  return apiRequest('/wps/agent/affiliate', { schema: affiliateSchema, params: { code, domain } });
 }

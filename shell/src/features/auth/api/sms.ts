@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiPost, looseNumber } from 'shared';
+import { apiRequest, looseNumber } from 'shared';
 
 const smsSentSchema = v.object({ expiredMinutes: looseNumber });
 
@@ -13,6 +13,6 @@ export type SmsAudience = 'registered' | 'new';
  */
 export function sendSmsCode(audience: SmsAudience, mobileNum: string, countryDialingCode: string): Promise<SmsSent> {
   return audience === 'registered'
-    ? apiPost('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode }, smsSentSchema)
-    : apiPost('/wps/verification/sms/register', { mobileNo: mobileNum, countryDialingCode }, smsSentSchema);
+    ? apiRequest('/wps/verification/sms/noLogin', { method: 'post', json: { mobileNum, countryDialingCode }, schema: smsSentSchema })
+    : apiRequest('/wps/verification/sms/register', { method: 'post', json: { mobileNo: mobileNum, countryDialingCode }, schema: smsSentSchema });
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { encPost, isApiError, loginResultSchema, type LoginResult } from 'shared';
+import { apiRequest, isApiError, loginResultSchema, type LoginResult } from 'shared';
 
 export const VERIFY_METHODS = ['SMS', 'EMAIL', 'BANK', 'GOOGLE'] as const;
 
@@ -36,5 +36,5 @@ export type VerifyLoginFields = {
 
 /** enc POST /wps/session/login/verify: completes the login and registers the IP. */
 export function verifyLogin(fields: VerifyLoginFields): Promise<LoginResult> {
-  return encPost('/wps/session/login/verify', fields, loginResultSchema);
+  return apiRequest('/wps/session/login/verify', { method: 'post', enc: fields, schema: loginResultSchema });
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { contractsAtom, FEATURE_MODULES, fetchConsolidated, setContractsAtom, useFeature, useSession, useAtomValue, useSetAtom } from 'shared';
+import { contractsAtom, FEATURE_MODULES, setContractsAtom, useAtomValue, useFeature, useSession, useSetAtom } from 'shared';
+import { fetchConsolidated } from '../api/consolidated';
 
 /**
  * SPEC §6: with the agent policy on (AGENTPOLICY3), a signed-in account that is not a trial

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Language, looseNumber, relayGet } from 'shared';
+import { apiRequest, type Language, looseNumber, relayPath } from 'shared';
 
 export const winnerEntrySchema = v.object({
   vo: v.object({
@@ -16,9 +16,8 @@ export const WINNER_LIMIT = 20;
 
 /** ODSFE2_getWinnerBoard (gameCategory ALL, limitNum 20). */
 export function fetchWinnerBoard(language: Language): Promise<WinnerEntry[]> {
-  return relayGet(
-    'ODSFE2_getWinnerBoard',
-    { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT },
-    v.object({ list: v.array(winnerEntrySchema) }),
-  ).then(({ list }) => list.map((entry) => entry.vo));
+  return apiRequest(relayPath('ODSFE2_getWinnerBoard'), {
+    schema: v.object({ list: v.array(winnerEntrySchema) }),
+    params: { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT },
+  }).then(({ list }) => list.map((entry) => entry.vo));
 }

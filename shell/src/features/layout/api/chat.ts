@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseInteger, relayGet, relayPost } from 'shared';
+import { apiRequest, looseInteger, relayPath } from 'shared';
 
 export const chatModelsSchema = v.object({
   models: v.array(v.object({ id: looseInteger, name: v.string() })),
@@ -8,12 +8,12 @@ export const chatModelsSchema = v.object({
 export type ChatModel = v.InferOutput<typeof chatModelsSchema>['models'][number];
 
 export function fetchChatModels(): Promise<ChatModel[]> {
-  return relayGet('CBS_modelList', {}, chatModelsSchema).then((r) => r.models);
+  return apiRequest(relayPath('CBS_modelList'), { schema: chatModelsSchema }).then((r) => r.models);
 }
 
 const chatUrlSchema = v.object({ chatUrl: v.pipe(v.string(), v.url()) });
 
 /** CBS_launchChat: the URL of the live chat for one model. */
 export function launchChat(modelId: number): Promise<string> {
-  return relayPost('CBS_launchChat', { modelId }, chatUrlSchema).then((r) => r.chatUrl);
+  return apiRequest(relayPath('CBS_launchChat'), { method: 'post', json: { modelId }, schema: chatUrlSchema }).then((r) => r.chatUrl);
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiPut, looseInteger } from 'shared';
+import { apiRequest, looseInteger } from 'shared';
 
 export const FEEDBACK_TYPES = ['SUGGESTION', 'COMPLAINT', 'OTHER'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -15,9 +15,6 @@ export type FeedbackInput = { type: FeedbackType; content: string; contact?: str
 
 /** PUT /wps/feedback (a token is sent when there is one). */
 export function sendFeedback(input: FeedbackInput): Promise<{ id: number }> {
-  return apiPut(
-    '/wps/feedback',
-    { type: input.type, content: input.content.trim(), ...(input.contact?.trim() ? { contact: input.contact.trim() } : {}) },
-    v.object({ id: looseInteger }),
-  );
+  const json = { type: input.type, content: input.content.trim(), ...(input.contact?.trim() ? { contact: input.contact.trim() } : {}) };
+  return apiRequest('/wps/feedback', { method: 'put', json, schema: v.object({ id: looseInteger }) });
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiGet, getRuntimeConfig, type Language, looseInteger } from 'shared';
+import { apiRequest, getRuntimeConfig, type Language, looseInteger } from 'shared';
 
 export const helpSectionSchema = v.object({
   id: looseInteger,
@@ -15,5 +15,5 @@ export const helpCenterSchema = v.object({ sections: v.array(helpSectionSchema) 
 /** /wps/system/helpCenter (lang, device WEB). */
 export function fetchHelpCenter(language: Language): Promise<HelpSection[]> {
   const { device } = getRuntimeConfig();
-  return apiGet('/wps/system/helpCenter', helpCenterSchema, { searchParams: { lang: language, device } }).then((r) => r.sections);
+  return apiRequest('/wps/system/helpCenter', { schema: helpCenterSchema, params: { lang: language, device } }).then((r) => r.sections);
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseInteger, looseNumber, relayGet } from 'shared';
+import { apiRequest, looseInteger, looseNumber, relayPath } from 'shared';
 
 export const unreadCountSchema = v.object({
   count: looseInteger,
@@ -10,10 +10,10 @@ export type UnreadCount = v.InferOutput<typeof unreadCountSchema>;
 
 /** CSP_unreadCount (token): unread messages and available promotions. */
 export function fetchUnreadCount(): Promise<UnreadCount> {
-  return relayGet('CSP_unreadCount', {}, unreadCountSchema);
+  return apiRequest(relayPath('CSP_unreadCount'), { schema: unreadCountSchema });
 }
 
 /** MCS2_getPointBalance (token). */
 export function fetchPointBalance(): Promise<number> {
-  return relayGet('MCS2_getPointBalance', {}, v.object({ points: looseNumber })).then((r) => r.points);
+  return apiRequest(relayPath('MCS2_getPointBalance'), { schema: v.object({ points: looseNumber }) }).then((r) => r.points);
 }

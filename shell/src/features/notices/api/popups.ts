@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getRuntimeConfig, looseInteger, relayGet, type Language } from 'shared';
+import { apiRequest, getRuntimeConfig, looseInteger, relayPath, type Language } from 'shared';
 
 export type PopupExecution = 'A' | 'B' | 'F';
 
@@ -18,6 +18,6 @@ const popupListSchema = v.object({ popup: v.array(popupSchema) });
 /** Pop-up announcements of one audience (A logged in, B guest, F first login). */
 export async function fetchPopups(execution: PopupExecution, language: Language): Promise<Popup[]> {
   const { platform } = getRuntimeConfig();
-  const { popup } = await relayGet('MCSFE_getListAnnouncements', { types: 'PU', platform, execution, language }, popupListSchema);
+  const { popup } = await apiRequest(relayPath('MCSFE_getListAnnouncements'), { schema: popupListSchema, params: { types: 'PU', platform, execution, language } });
   return popup.filter((item) => item.execution === execution);
 }

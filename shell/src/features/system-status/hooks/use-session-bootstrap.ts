@@ -1,10 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import {
-  fetchDomainRoute,
   fetchMemberInfo,
-  fetchRegisterSettings,
   fetchSystemStatus,
-  fetchWhitelabel,
   restoreSessionAtom,
   setFeaturesAtom,
   setImageCdnsAtom,
@@ -15,6 +12,7 @@ import {
   type SystemStatus,
   type WhitelabelNode,
 } from 'shared';
+import { fetchDomainRoute, fetchRegisterSettings, fetchWhitelabel } from '../api/startup';
 
 export type BootstrapState =
   | { phase: 'loading' }

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { gameTypeSchema } from './game';
-import { looseInteger, looseNumber } from './primitives';
+import { apiRequest, looseInteger, looseNumber, relayPath } from 'shared';
 
 /** A live table of GLS2_roomList. */
 export const roomSchema = v.object({
@@ -22,10 +21,7 @@ export const roomListSchema = v.object({ vassalage: v.string(), rooms: v.array(r
 
 export type RoomList = v.InferOutput<typeof roomListSchema>;
 
-/** GCSGAME_getVassGameType: the categories a vendor has games in. */
-export const vendorGameTypesSchema = v.object({
-  vassalage: v.string(),
-  gameTypes: v.array(v.object({ gameType: gameTypeSchema, name: v.string(), total: looseInteger })),
-});
-
-export type VendorGameTypes = v.InferOutput<typeof vendorGameTypesSchema>;
+/** GLS2_roomList: the live tables of a vendor (empty for vendors without rooms). */
+export function fetchRoomList(vassalage: string, options?: { signal?: AbortSignal }): Promise<RoomList> {
+  return apiRequest(relayPath('GLS2_roomList'), { schema: roomListSchema, params: { vassalage }, signal: options?.signal });
+}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseInteger } from './primitives';
+import { apiRequest, looseInteger } from 'shared';
 
 const isoDateTime = v.pipe(
   v.string(),
@@ -41,3 +41,13 @@ export const latestDrawSchema = v.object({
 });
 
 export type LatestDraw = v.InferOutput<typeof latestDrawSchema>;
+
+/** /lgw/vn/numeros/opened/game: past draws, newest first, 1-based pages. */
+export function fetchOpenedDraws(query: { gameCode: string; pageNo: number; pageSize: number }): Promise<OpenedDraws> {
+  return apiRequest('/lgw/vn/numeros/opened/game', { schema: openedDrawsSchema, params: query });
+}
+
+/** /lotto/lgw/games/opened/numero: the latest opened draw and when the next one opens. */
+export function fetchLatestDraw(gameCode: string): Promise<LatestDraw> {
+  return apiRequest('/lotto/lgw/games/opened/numero', { schema: latestDrawSchema, params: { gameCode } });
+}

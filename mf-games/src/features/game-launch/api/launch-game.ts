@@ -1,0 +1,33 @@
+import { apiRequest, type Game, getRuntimeConfig, type Language, type LaunchResult, launchResultSchema, onRandomLaunchCdn, relayPath } from 'shared';
+
+export type LaunchTarget = Pick<Game, 'nodeId' | 'vassalage' | 'gameType' | 'gameCode'>;
+
+export type GameLaunchOptions = {
+  language: Language;
+  /** Where the vendor's back button leads; this site's own pages only. */
+  backUrl?: string;
+};
+
+function gameFields(game: LaunchTarget, { language, backUrl }: GameLaunchOptions) {
+  return {
+    nodeId: game.nodeId,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    gameCode: game.gameCode,
+    language,
+    device: getRuntimeConfig().device,
+    ...(backUrl ? { backUrl } : {}),
+  };
+}
+
+/** /wps/game/launchGame (token): real money, or with `trial` the game's free trial on virtual money. */
+export function launchGame(game: LaunchTarget, options: GameLaunchOptions & { trial?: boolean }): Promise<LaunchResult> {
+  const json = { ...gameFields(game, options), ...(options.trial ? { trial: 1 } : {}) };
+  return onRandomLaunchCdn(apiRequest('/wps/game/launchGame', { method: 'post', json, schema: launchResultSchema }));
+}
+
+/** GCS_gameLaunchFB: a free trial without a real account (FREEPLAY3 and the game allow it). */
+export function launchFreeTrial(game: LaunchTarget, options: GameLaunchOptions): Promise<LaunchResult> {
+  const json = gameFields(game, options);
+  return onRandomLaunchCdn(apiRequest(relayPath('GCS_gameLaunchFB'), { method: 'post', json, schema: launchResultSchema }));
+}

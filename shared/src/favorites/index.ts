@@ -1,1 +1,0 @@
-export { FAVORITE_THROTTLE_MS, favoriteIdsAtom, type FavoriteView, useFavorite } from './favorites';

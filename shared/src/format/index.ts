@@ -1,1 +1,0 @@
-export { formatAmount, formatBalance, formatCount, NO_VALUE } from './format-balance';

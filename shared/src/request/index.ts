@@ -1,2 +1,0 @@
-export { type RequestState, useRequest } from './use-request';
-export { type LaunchState, useLaunchUrl } from './use-launch-url';
