@@ -1,4 +1,4 @@
-import { onEvent } from '../events';
+import { onEvent } from '../events/event-bus';
 import { requireRealAccount } from './require-real-account';
 
 function listen() {
