@@ -180,6 +180,8 @@ export {
   type GameLauncherProps,
   type GameLauncherModule,
   type RemoteExposedModules,
+  type ExposedKey,
+  type RemoteExposes,
 } from './contracts/federation';
 
 // Router (react-router-dom is reached only through here)
