@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { fetchSystemStatus, resolveImageUrl, sharedStore, signOutAtom, type SystemStatus } from 'shared';
-import { fetchWhitelabel } from '../../features/session/api/startup';
+import { fetchWhitelabel } from '../../features/system-status/api/startup';
 import { envelope, type MockReply, mockFetchRoutes, setTestRuntimeConfig, testSystemStatus } from 'shared/testing';
 import { fetchAnnouncements } from '../content/announcements';
 import { BANNER_WAIT_MS, startEarlyRequests } from './early-requests';

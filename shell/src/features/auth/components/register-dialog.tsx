@@ -18,7 +18,7 @@ import {
 import { DEFAULT_DIALING_CODE, formSchema, useIssueText, signInErrorText } from 'shared/auth';
 import { useForm, valibotResolver } from 'shared/forms';
 import { checkAffiliateCode, registerMember, serverFieldErrors } from '../api/register';
-import { fetchRegisterSettings } from '../api/startup';
+import { fetchRegisterSettings } from '../api/register-settings';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCompleteSignIn, type SignInOutcome } from '../hooks/use-complete-sign-in';
 import { useSessionT } from '../i18n';
