@@ -1,5 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { fetchSystemStatus, resolveImageUrl, sharedStore, signOutAtom, type SystemStatus } from 'shared';
+// The test checks that the start-up call of system-status takes the early answer.
+// eslint-disable-next-line import-x/no-restricted-paths
 import { fetchWhitelabel } from '../../features/system-status/api/startup';
 import { envelope, type MockReply, mockFetchRoutes, setTestRuntimeConfig, testSystemStatus } from 'shared/testing';
 import { fetchAnnouncements } from '../content/announcements';
