@@ -26,7 +26,7 @@ async function readDataUrl(file: File): Promise<string> {
  * a proof image (png/jpg ≤ 5 MB). Without an answer by the deadline it counts as received and is
  * not refunded: the form says so before the member answers.
  */
-function ConfirmOrder({ order, minutes }: { order: WithdrawOrder; minutes: number }) {
+function ConfirmOrder({ order, minutes, onSent }: { order: WithdrawOrder; minutes: number; onSent: (orderNo: string) => void }) {
   const { t } = useMemberT();
   const cur = getRuntimeConfig().currencySymbol;
   const confirm = useConfirmWithdrawal();
@@ -61,10 +61,9 @@ function ConfirmOrder({ order, minutes }: { order: WithdrawOrder; minutes: numbe
       if (!proof) return setIssue(t('withdraw.proofNeeded'));
       input.proofImage = proof;
     }
-    confirm.mutate(input);
+    confirm.mutate(input, { onSuccess: () => onSent(order.orderNo) });
   }
 
-  if (confirm.isSuccess) return <p role="status">{t('withdraw.confirmed', { orderNo: order.orderNo })}</p>;
   return (
     <li className={styles.confirm}>
       <p>
@@ -111,18 +110,28 @@ function ConfirmOrder({ order, minutes }: { order: WithdrawOrder; minutes: numbe
 export function WithdrawConfirmations() {
   const { t } = useMemberT();
   const list = useConfirmList();
-  if (!list.data || list.data.list.length === 0) return null;
-  const minutes = list.data.confirmMinutes ?? getRuntimeConfig().withdrawConfirmMinutes;
+  // Answers sent stay said here: the refreshed list no longer holds their orders.
+  const [sent, setSent] = useState<string[]>([]);
+  const open = (list.data?.list ?? []).filter((order) => !sent.includes(order.orderNo));
+  if (open.length === 0 && sent.length === 0) return null;
+  const minutes = list.data?.confirmMinutes ?? getRuntimeConfig().withdrawConfirmMinutes;
   return (
     <section className={styles.blocked} aria-labelledby="withdraw-confirm">
       <h2 id="withdraw-confirm" className={styles.heading}>
         {t('withdraw.confirmTitle')}
       </h2>
-      <ul className={styles.cards}>
-        {list.data.list.map((order) => (
-          <ConfirmOrder key={order.orderNo} order={order} minutes={minutes} />
-        ))}
-      </ul>
+      {sent.map((orderNo) => (
+        <p key={orderNo} role="status">
+          {t('withdraw.confirmed', { orderNo })}
+        </p>
+      ))}
+      {open.length > 0 ? (
+        <ul className={styles.cards}>
+          {open.map((order) => (
+            <ConfirmOrder key={order.orderNo} order={order} minutes={minutes} onSent={(orderNo) => setSent((done) => [...done, orderNo])} />
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
