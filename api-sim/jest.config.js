@@ -1,5 +1,8 @@
 const { createJestConfig } = require('build-config/jest');
 
+// Tests start the simulator clock at 22:00 of the site's day (see createClock).
+process.env.SIM_CLOCK_START_HOUR ??= '22';
+
 module.exports = {
   ...createJestConfig({ rootDir: __dirname, environment: 'node' }),
   // Every reset re-seeds 95 days of money history; on a loaded 2-core machine a hook can take

@@ -10,7 +10,18 @@ export interface SimClock {
   frozenAt: number | null;
 }
 
-export const createClock = (): SimClock => ({ offsetMs: 0, frozenAt: null });
+/**
+ * Real time, or — when `SIM_CLOCK_START_HOUR` is set (the unit tests set 22) — real time moved to
+ * that hour of the site's current day, so tests never straddle the site's midnight or the 00:30
+ * clockwork by the wall clock alone; tests that need those move the clock themselves.
+ */
+export function createClock(): SimClock {
+  const hour = Number(process.env.SIM_CLOCK_START_HOUR);
+  if (process.env.SIM_CLOCK_START_HOUR === undefined || !Number.isInteger(hour) || hour < 0 || hour > 23) return { offsetMs: 0, frozenAt: null };
+  const now = Date.now();
+  const start = DateTime.fromMillis(now, { zone: SITE_TIME_ZONE }).set({ hour, minute: 0, second: 0, millisecond: 0 }).toMillis();
+  return { offsetMs: start - now, frozenAt: null };
+}
 
 export const nowOf = (clock: SimClock): number => clock.frozenAt ?? Date.now() + clock.offsetMs;
 
