@@ -1,5 +1,5 @@
 import type { SessionKind } from 'shared';
-import { findRoute, guardRoute, isGamePage, isHomeView, ROUTE_ALIASES, ROUTES, showsBreadcrumb, showsSideMenu } from './route-rules';
+import { findRoute, guardRoute, hasOwnLayout, isGamePage, isHomeView, ROUTE_ALIASES, ROUTES, showsBreadcrumb, showsSideMenu } from './route-rules';
 
 const route = (path: string) => {
   const found = findRoute(path);
@@ -25,6 +25,11 @@ describe('route table (SPEC §2)', () => {
     expect(route('/vnLottery').owner).toEqual({ kind: 'remote', remote: 'mf_lottery', routeId: 'vnLottery' });
     expect(route('/agentHome/agentTeamOverview').owner).toEqual({ kind: 'remote', remote: 'mf_agent', routeId: 'agentHome' });
     expect(route('/login')).toMatchObject({ owner: { kind: 'shell', view: 'home' }, dialog: 'login' });
+  });
+
+  it('lets the agent centre draw its own layout, and only it', () => {
+    for (const path of ['/agentHome', '/agentHome/agentTeamOverview', '/agentHome/downlineManagmentView']) expect(hasOwnLayout(path)).toBe(true);
+    for (const path of ['/agent', '/agenthome', '/member/securityCenter', '/index', '/lottery', '/nowhere']) expect(hasOwnLayout(path)).toBe(false);
   });
 
   it('knows the pages of the home view, whatever the case', () => {

@@ -22,6 +22,11 @@ export type RouteDef = {
   nested?: boolean;
   /** The dialog a home-view alias opens. */
   dialog?: 'login' | 'register' | 'help';
+  /**
+   * 'own': the remote draws the whole page with its own header and menu (the agent centre); the
+   * player layout (side menu, header, breadcrumb, footer, right bar) is not drawn. Default 'player'.
+   */
+  layout?: 'player' | 'own';
 };
 
 /** A page of mf-games at `/<routeId>`: `games('slotz', …)` does not compile. */
@@ -84,6 +89,7 @@ export const ROUTES: readonly RouteDef[] = [
     realAccountOnly: true,
     agentOnly: true,
     nested: true,
+    layout: 'own',
   },
 ];
 
@@ -111,6 +117,13 @@ export function isGamePage(pathname: string): boolean {
 /** Side-menu visibility is the opposite of being on a game page (SPEC §2). */
 export function showsSideMenu(pathname: string): boolean {
   return !isGamePage(pathname);
+}
+
+/** The agent centre replaces the player layout with its own (SPEC §2: "agent layout"). */
+export function hasOwnLayout(pathname: string): boolean {
+  const route = findRoute(pathname);
+  // Routes match case-sensitively: /agenthome is the not-found page, in the player layout.
+  return route?.layout === 'own' && `/${pathname.split('/')[1] ?? ''}` === route.path;
 }
 
 export function showsBreadcrumb(pathname: string): boolean {

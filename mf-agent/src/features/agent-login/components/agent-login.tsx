@@ -8,12 +8,14 @@ import {
   isFeatureEnabled,
   login,
   logout,
+  Navigate,
   signInAtom,
   signOutAtom,
   TextField,
   translateError,
   useCommonT,
   useNavigate,
+  useSession,
   useAtomValue,
   useSetAtom,
 } from 'shared';
@@ -40,6 +42,10 @@ export function AgentLogin() {
   const signOut = useSetAtom(signOutAtom);
   const features = useAtomValue(featuresAtom);
   const [forcedChange, setForcedChange] = useState<{ password: string } | null>(null);
+  // An agent already signed in when the page opens goes to the agent centre; one who signs in
+  // here is taken there by the sign-in steps (or after the forced password change).
+  const { isAgent } = useSession();
+  const [arrivedSignedIn] = useState(isAgent);
   const id = useId();
   const {
     register,
@@ -91,6 +97,8 @@ export function AgentLogin() {
       setForcedChange(null);
     }
   }
+
+  if (arrivedSignedIn) return <Navigate to={HOME} replace />;
 
   return (
     <section className={styles.wrap}>

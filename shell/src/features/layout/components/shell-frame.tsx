@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'shared';
 import { useGameMenusState } from '../../../lib/games/use-game-menus';
-import { findRoute, showsBreadcrumb, showsSideMenu } from '../../../lib/routing/route-rules';
+import { findRoute, hasOwnLayout, showsBreadcrumb, showsSideMenu } from '../../../lib/routing/route-rules';
 import { useMediaQuery } from '../../../lib/ui/use-media-query';
 import { hideBootLoader } from '../utils/boot-loader';
 import { preconnectImageCdns } from '../utils/preconnect';
@@ -26,8 +26,30 @@ function usePageChange(pathname: string) {
   }, [pathname]);
 }
 
-/** Side menu, header, breadcrumb, main view and footer, with the visibility rules of SPEC §2. */
+/**
+ * A route with its own layout (the agent centre): the remote draws its header, menu and main
+ * landmark; the shell keeps only its dialogs.
+ */
+function OwnLayoutFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  usePageChange(pathname);
+  return (
+    <>
+      {children}
+      <LayoutDialogs />
+    </>
+  );
+}
+
+/** The player layout, or the route's own layout where the route table says so. */
 export function ShellFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (hasOwnLayout(pathname)) return <OwnLayoutFrame>{children}</OwnLayoutFrame>;
+  return <PlayerFrame>{children}</PlayerFrame>;
+}
+
+/** Side menu, header, breadcrumb, main view and footer, with the visibility rules of SPEC §2. */
+function PlayerFrame({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { menus, loaded: menusLoaded } = useGameMenusState();
   const [collapsed, setCollapsed] = useState(false);

@@ -1,0 +1,85 @@
+import { expect, test } from '../support/test';
+import { logIn, resetSimulator } from '../support/helpers';
+import { expectNoPageScrollX, memberScreenshot } from '../support/member';
+import { settleSessionNotices } from '../support/session';
+import { AGENT_PAGES, agentLogIn, agentMenu } from '../support/agent';
+
+test.beforeEach(async ({ page }) => {
+  await resetSimulator(page);
+  await settleSessionNotices(page);
+});
+
+test.describe('agent centre frame', () => {
+  test('agent01 signs in and lands on the team overview, in the agent layout', async ({ page }) => {
+    await agentLogIn(page);
+    await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview$/);
+    const header = page.getByRole('banner');
+    await expect(header).toContainText(/GMT[+-]\d{2}:\d{2}/);
+    await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+    // The player layout is gone: no side menu of games, no footer.
+    await expect(page.getByRole('navigation', { name: 'Agent centre' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
+
+    // The clock ticks.
+    const time = header.locator('time');
+    const first = await time.textContent();
+    await expect.poll(() => time.textContent(), { timeout: 5_000 }).not.toBe(first);
+
+    // The menu in PLATFORM-FACTS order.
+    const labels = await agentMenu(page).getByRole('link').allTextContents();
+    const expected = AGENT_PAGES.map(([, label]) => label as string);
+    expect(labels.filter((label) => expected.includes(label))).toEqual(expected);
+
+    // A signed-in agent opening /agent goes to the agent centre.
+    await page.goto('/agent');
+    await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview$/);
+
+    // Sub-routes are deep-linkable and reloadable.
+    await agentMenu(page).getByRole('link', { name: 'Team management' }).click();
+    await expect(page).toHaveURL(/\/agentHome\/downlineManagmentView$/);
+    await page.reload();
+    await expect(agentMenu(page).getByRole('link', { name: 'Team management' })).toHaveAttribute('aria-current', 'page');
+
+    // Logout asks first, then ends on the agent login.
+    await header.getByRole('button', { name: 'Log out' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Log out' });
+    await confirm.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/agent$/);
+    await expect(page.getByRole('form', { name: 'Agent login' })).toBeVisible();
+  });
+
+  test('a member opening /agentHome is sent to /agent', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/agentHome/agentTeamOverview');
+    await expect(page).toHaveURL(/\/agent$/);
+    await expect(page.getByRole('form', { name: 'Agent login' })).toBeVisible();
+  });
+
+  test('at 360 px the menu is a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await agentLogIn(page);
+    await expect(agentMenu(page)).toBeHidden();
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    await expect(agentMenu(page)).toBeVisible();
+    await agentMenu(page).getByRole('link', { name: 'My income' }).click();
+    await expect(page).toHaveURL(/\/agentHome\/agentRevenueReport$/);
+    await expect(agentMenu(page)).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  for (const width of [360, 1440]) {
+    test(`every agent route at ${width} px`, async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width < 600 ? 780 : 900 });
+      await agentLogIn(page);
+      for (const [id, label] of AGENT_PAGES) {
+        await page.goto(`/agentHome/${id}`);
+        await expect(page.getByRole('heading', { level: 1, name: label }).first()).toBeVisible();
+        await expectNoPageScrollX(page);
+        await memberScreenshot(page, testInfo, `agent-${id}-${width}`);
+      }
+    });
+  }
+});
