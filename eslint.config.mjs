@@ -78,6 +78,11 @@ const wrappedLibraries = [
     message: 'Build forms with `shared/forms` (useForm, valibotResolver): one way to write a form.',
   },
   {
+    libraries: ['@tanstack/react-query', '@tanstack/query-core'],
+    wrapper: ['shared/src/query/**'],
+    message: 'Use server state through `shared/query` (useQuery, queryOptions…): one client and one cache for every app.',
+  },
+  {
     libraries: ['jotai'],
     wrapper: ['shared/src/state/jotai.ts'],
     message: 'Use jotai through `shared` (atom, useAtomValue…, JotaiProvider): the page has one store, sharedStore.',

@@ -49,6 +49,7 @@ function readVersion(pkg, appDir) {
  * react-router-dom and react-i18next are singletons through `shared` (shared/src/router,
  * shared/src/i18n): apps reach them only through `shared` (lint), so one instance serves every
  * app and only what is used is bundled — a package shared on its own is never tree-shaken.
+ * @tanstack/react-query is a singleton the same way, through `shared/query`.
  */
 function sharedSingletons(appDir) {
   const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${readVersion(pkg, appDir)}`, strictVersion: false });
@@ -60,6 +61,9 @@ function sharedSingletons(appDir) {
     jotai: singleton('jotai'),
     i18next: singleton('i18next'),
     shared: singleton('shared'),
+    // Server state: one query client and cache for every app. A key of its own, so TanStack
+    // Query loads with the first screen that reads server state, not with `shared`'s chunk.
+    'shared/query': { ...singleton('shared'), import: 'shared/query' },
   };
 }
 

@@ -6,6 +6,8 @@ import type { MemberInfo } from '../api/schemas/member';
 import { setFeaturesAtom } from '../features/whitelabel';
 import { initI18n } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
+import { createQueryClient } from '../query/query-client';
+import { QueryProvider } from '../query/query-provider';
 import { setBalanceAtom, signInAtom } from '../session/session-atoms';
 
 export type TestSession = { token: string; member: MemberInfo | null };
@@ -35,8 +37,16 @@ export function renderWithProviders(
   if (balance) store.set(setBalanceAtom, balance);
   if (features) store.set(setFeaturesAtom, features);
 
+  // A query client of its own per render (no server state leaks from one test into the next),
+  // without retries: a failure shows at once.
+  const queryClient = createQueryClient({ queries: { retry: false } });
+
   function Wrapper({ children }: { children: ReactNode }) {
-    return <JotaiProvider store={store}>{Inner ? <Inner>{children}</Inner> : children}</JotaiProvider>;
+    return (
+      <QueryProvider client={queryClient}>
+        <JotaiProvider store={store}>{Inner ? <Inner>{children}</Inner> : children}</JotaiProvider>
+      </QueryProvider>
+    );
   }
 
   return { ...render(ui, { ...options, wrapper: Wrapper }), store };

@@ -1,0 +1,29 @@
+// `shared/query`: server state (TanStack Query). A federation singleton of its own (not part of
+// `shared`'s start-up chunk): one client and one cache for every app, loaded with the first
+// screen that reads server state. Apps reach @tanstack/react-query only through here (lint).
+// Contract: add names, never remove one or change its meaning.
+export { createQueryClient, isTransientFailure, QUERY_RETRIES, queryClient } from './query-client';
+export { QueryProvider, type QueryProviderProps } from './query-provider';
+export {
+  type DefaultOptions,
+  type InfiniteData,
+  type QueryClient,
+  type QueryFunctionContext,
+  type QueryKey,
+  type UseInfiniteQueryResult,
+  type UseMutationResult,
+  type UseQueryResult,
+  infiniteQueryOptions,
+  keepPreviousData,
+  MutationObserver,
+  mutationOptions,
+  QueryClientProvider,
+  queryOptions,
+  skipToken,
+  useInfiniteQuery,
+  useIsFetching,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
