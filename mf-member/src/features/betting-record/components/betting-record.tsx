@@ -4,6 +4,7 @@ import { Pager } from '../../../components/pager';
 import { QueryView } from '../../../components/query-view';
 import { initialRange, RangePicker, type RangeValue } from '../../../components/range-picker';
 import styles from '../../../components/records.module.css';
+import { TableScroll } from '../../../components/table-scroll';
 import { Tabs } from '../../../components/tabs';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
@@ -79,7 +80,7 @@ function BetsPanel({ category }: { category: string }) {
       <QueryView query={query} isEmpty={(data) => data.list.length === 0} empty={t('records.none')}>
         {(data) => (
           <>
-            <div className={styles.tableWrap}>
+            <TableScroll label={t('bets.title')}>
               <table className={styles.table}>
                 <caption className={styles.summary}>{t('records.count', { count: data.footer?.count ?? data.totalElements })}</caption>
                 <thead>
@@ -126,7 +127,7 @@ function BetsPanel({ category }: { category: string }) {
                   </tfoot>
                 ) : null}
               </table>
-            </div>
+            </TableScroll>
             <Pager page={page} totalPages={data.totalPages} onPage={setPage} busy={query.isPlaceholderData} />
           </>
         )}

@@ -1,5 +1,6 @@
 import { QueryView } from '../../../components/query-view';
 import styles from '../../../components/records.module.css';
+import { TableScroll } from '../../../components/table-scroll';
 import { useMemberT } from '../../../lib/i18n';
 import { useRebateRates } from '../api/get-rebate-rates';
 
@@ -15,7 +16,7 @@ export function BonusDetails() {
       <p className={styles.summary}>{t('bonus.info')}</p>
       <QueryView query={rates} isEmpty={(list) => list.length === 0} empty={t('records.none')}>
         {(list) => (
-          <div className={styles.tableWrap}>
+          <TableScroll label={t('bonus.title')}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -34,7 +35,7 @@ export function BonusDetails() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </QueryView>
     </section>

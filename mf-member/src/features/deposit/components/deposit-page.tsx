@@ -5,6 +5,7 @@ import { Button, EmptyState, FormAlert, getRuntimeConfig, TextField, translateEr
 import { useForm, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import records from '../../../components/records.module.css';
+import { TableScroll } from '../../../components/table-scroll';
 import { amountMessages, amountSchema, toAmount } from '../../../lib/amount';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
@@ -222,7 +223,7 @@ function InProgress() {
       <h2 id="deposit-progress">{t('deposit.inProgressList')}</h2>
       <QueryView query={list} isEmpty={(rows) => rows.length === 0} empty={t('deposit.noneInProgress')}>
         {(rows) => (
-          <div className={records.tableWrap}>
+          <TableScroll label={t('deposit.inProgressList')}>
             <table className={records.table}>
               <thead>
                 <tr>
@@ -247,7 +248,7 @@ function InProgress() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </QueryView>
     </section>

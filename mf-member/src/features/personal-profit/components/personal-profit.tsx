@@ -3,6 +3,7 @@ import { getRuntimeConfig } from 'shared';
 import { QueryView } from '../../../components/query-view';
 import { initialRange, RangePicker, type RangeValue } from '../../../components/range-picker';
 import styles from '../../../components/records.module.css';
+import { TableScroll } from '../../../components/table-scroll';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { PROFIT_WINDOW_DAYS, type ProfitRow, useProfit } from '../api/get-profit';
@@ -34,7 +35,7 @@ export function PersonalProfit() {
       </div>
       <QueryView query={query} isEmpty={(rows) => rows.length === 0} empty={t('records.none')}>
         {(rows) => (
-          <div className={styles.tableWrap}>
+          <TableScroll label={t('profit.title')}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -59,7 +60,7 @@ export function PersonalProfit() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </QueryView>
     </section>

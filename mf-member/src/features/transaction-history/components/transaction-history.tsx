@@ -4,6 +4,7 @@ import { Pager } from '../../../components/pager';
 import { QueryView } from '../../../components/query-view';
 import { initialRange, RangePicker, type RangeValue } from '../../../components/range-picker';
 import styles from '../../../components/records.module.css';
+import { TableScroll } from '../../../components/table-scroll';
 import { Tabs } from '../../../components/tabs';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
@@ -65,7 +66,7 @@ function TransactionsPanel() {
       <QueryView query={query} isEmpty={(data) => data.list.length === 0} empty={t('records.none')}>
         {(data) => (
           <>
-            <div className={styles.tableWrap}>
+            <TableScroll label={t('account.title')}>
               <table className={styles.table}>
                 <caption className={styles.summary}>{t('records.count', { count: data.footer?.count ?? data.totalElements })}</caption>
                 <thead>
@@ -106,7 +107,7 @@ function TransactionsPanel() {
                   </tfoot>
                 ) : null}
               </table>
-            </div>
+            </TableScroll>
             <Pager page={page} totalPages={data.totalPages} onPage={setPage} busy={query.isPlaceholderData} />
           </>
         )}
@@ -164,7 +165,7 @@ function DepositsPanel() {
       <QueryView query={query} isEmpty={(data) => data.list.length === 0} empty={t('records.none')}>
         {(data) => (
           <>
-            <div className={styles.tableWrap}>
+            <TableScroll label={t('account.title')}>
               <table className={styles.table}>
                 <caption className={styles.summary}>{t('records.count', { count: data.footer?.count ?? data.totalElements })}</caption>
                 <thead>
@@ -200,7 +201,7 @@ function DepositsPanel() {
                   </tfoot>
                 ) : null}
               </table>
-            </div>
+            </TableScroll>
             <Pager page={page} totalPages={data.totalPages} onPage={setPage} busy={query.isPlaceholderData} />
           </>
         )}
@@ -242,7 +243,7 @@ function WithdrawalsPanel() {
       <QueryView query={query} isEmpty={(data) => data.list.length === 0} empty={t('records.none')}>
         {(data) => (
           <>
-            <div className={styles.tableWrap}>
+            <TableScroll label={t('account.title')}>
               <table className={styles.table}>
                 <caption className={styles.summary}>{t('records.count', { count: data.footer?.count ?? data.totalElements })}</caption>
                 <thead>
@@ -274,7 +275,7 @@ function WithdrawalsPanel() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <Pager page={page} totalPages={data.totalPages} onPage={setPage} busy={query.isPlaceholderData} />
           </>
         )}

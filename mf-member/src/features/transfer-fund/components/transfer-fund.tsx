@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, EmptyState, ErrorState, formatAmount, FormAlert, Spinner, translateError, useCommonT } from 'shared';
+import { TableScroll } from '../../../components/table-scroll';
 import { useMemberT } from '../../../lib/i18n';
 import { newRequestId } from '../../../lib/request-id';
 import { formatSiteTime } from '../../../lib/site-time';
@@ -19,7 +20,7 @@ function RecentTransfers({ symbol }: { symbol: string }) {
   else if (recent.data.length === 0) body = <EmptyState title={t('wallet.recentNone')} />;
   else {
     body = (
-      <div className={styles.tableWrap}>
+      <TableScroll label={t('wallet.recent')}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -46,7 +47,7 @@ function RecentTransfers({ symbol }: { symbol: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     );
   }
   return (

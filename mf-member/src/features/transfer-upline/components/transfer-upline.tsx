@@ -6,6 +6,7 @@ import { Pager } from '../../../components/pager';
 import { QueryView } from '../../../components/query-view';
 import { initialRange, RangePicker, type RangeValue } from '../../../components/range-picker';
 import records from '../../../components/records.module.css';
+import { TableScroll } from '../../../components/table-scroll';
 import { amountMessages, amountSchema, toAmount } from '../../../lib/amount';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
@@ -111,7 +112,7 @@ function UplineLog() {
       <QueryView query={log} isEmpty={(data) => data.list.length === 0} empty={t('records.none')}>
         {(data) => (
           <>
-            <div className={records.tableWrap}>
+            <TableScroll label={t('upline.log')}>
               <table className={records.table}>
                 <thead>
                   <tr>
@@ -134,7 +135,7 @@ function UplineLog() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <Pager page={page} totalPages={data.totalPages} onPage={setPage} busy={log.isPlaceholderData} />
           </>
         )}

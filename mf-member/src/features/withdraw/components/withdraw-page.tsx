@@ -4,6 +4,7 @@ import { Button, FormAlert, getRuntimeConfig, isApiError, Link, TextField } from
 import { useForm, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import records from '../../../components/records.module.css';
+import { TableScroll } from '../../../components/table-scroll';
 import { amountMessages, amountSchema, AMOUNT_PATTERN, toAmount } from '../../../lib/amount';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
@@ -125,7 +126,7 @@ function Turnover({ info }: { info: WithdrawInfo }) {
         {t('withdraw.turnover')}
       </h2>
       <p>{info.blockReason ?? t('withdraw.turnoverInfo')}</p>
-      <div className={records.tableWrap}>
+      <TableScroll label={t('withdraw.turnover')}>
         <table className={records.table}>
           <thead>
             <tr>
@@ -152,7 +153,7 @@ function Turnover({ info }: { info: WithdrawInfo }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

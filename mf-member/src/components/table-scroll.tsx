@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import styles from './records.module.css';
+
+/**
+ * The box a wide table scrolls in (never the page). It is a named region that takes the focus,
+ * so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.tableWrap} role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
