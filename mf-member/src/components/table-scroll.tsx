@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
+import { useMemberT } from '../lib/i18n';
 import styles from './records.module.css';
 
 /**
- * The box a wide table scrolls in (never the page). It is a named region that takes the focus,
- * so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ * The box a wide table scrolls in (never the page). It is a named region ("<label>, table") that
+ * takes the focus, so keyboard users can scroll it too (axe: scrollable-region-focusable).
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useMemberT();
   return (
-    <div className={styles.tableWrap} role="region" aria-label={label} tabIndex={0}>
+    <div className={styles.tableWrap} role="region" aria-label={t('records.table', { name: label })} tabIndex={0}>
       {children}
     </div>
   );

@@ -133,6 +133,7 @@ export const en = {
     amount: 'Amount',
     status: 'Status',
     all: 'All',
+    table: '{{name}}, table',
   },
   bets: {
     title: 'Betting record',

@@ -136,6 +136,7 @@ export const ty: TranslationResource<MemberResources> = {
     amount: 'Halaga',
     status: 'Status',
     all: 'Lahat',
+    table: '{{name}}, talahanayan',
   },
   bets: {
     title: 'Rekord ng taya',
