@@ -115,7 +115,7 @@ function restrictedImports(allowed = []) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench-results/**', '.tmp/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench-results/**', '.tmp/**', 'releases/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

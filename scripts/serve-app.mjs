@@ -6,7 +6,8 @@
 // - the shell: history fallback to index.html and /wps, /lgw, /lotto proxied to the back end;
 // - every answer (HTML, runtime files, manifests, entries, chunks, API): the security headers
 //   (scripts/security-headers.mjs); API answers no-store unless the back end says otherwise;
-// - source maps are never served.
+// - source maps are never served;
+// - remotes: their releases (pnpm release) under /releases/<id>/, beside the live build.
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -54,11 +55,11 @@ function shellHeadersSource(dir, deployment) {
 }
 
 /**
- * @param {{ name: string, dir: string, port: number, host?: string, shell?: boolean, apiTarget?: string,
+ * @param {{ name: string, dir: string, port: number, host?: string, shell?: boolean, apiTarget?: string, releasesDir?: string,
  *   deployment?: { imageOrigins?: string[], frameOrigins?: string[], apiOrigins?: string[] } }} options
  *   deployment: the image CDNs and framed origins (launch CDNs, demo pages) the shell's policy allows
  */
-export async function serveApp({ name, dir, port, host = '127.0.0.1', shell = false, apiTarget, deployment = {} }) {
+export async function serveApp({ name, dir, port, host = '127.0.0.1', shell = false, apiTarget, releasesDir, deployment = {} }) {
   if (!fs.existsSync(dir)) throw new Error(`${name}: build output ${dir} is missing (run pnpm build)`);
   const app = Fastify({ logger: false });
   const headers = shell ? shellHeadersSource(dir, deployment) : () => remoteSecurityHeaders();
@@ -115,6 +116,27 @@ export async function serveApp({ name, dir, port, host = '127.0.0.1', shell = fa
       else res.header('Cache-Control', cacheControlFor(relative));
     },
   });
+
+  if (!shell && releasesDir) {
+    // Created on the first release, so a server started before it still serves it.
+    fs.mkdirSync(releasesDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: releasesDir,
+      prefix: '/releases/',
+      decorateReply: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        // Inside a release folder the same rules apply as for the live build.
+        const relative = path.relative(releasesDir, filePath).split(path.sep).slice(1).join('/');
+        if (typeof res.setHeader === 'function') res.setHeader('Cache-Control', cacheControlFor(relative));
+        else res.header('Cache-Control', cacheControlFor(relative));
+      },
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isDocument = (request.method === 'GET' || request.method === 'HEAD') && !path.posix.extname(request.url.split('?')[0] ?? '');

@@ -103,7 +103,16 @@ export async function startSystem({ host = '127.0.0.1' } = {}) {
   const servers = [];
   for (const app of APPS) {
     servers.push(
-      await serveApp({ name: app, dir: path.join(root, app, 'dist'), port: PORTS[app], host, shell: app === 'shell', apiTarget, deployment }),
+      await serveApp({
+        name: app,
+        dir: path.join(root, app, 'dist'),
+        releasesDir: app === 'shell' ? undefined : path.join(root, 'releases', app),
+        port: PORTS[app],
+        host,
+        shell: app === 'shell',
+        apiTarget,
+        deployment,
+      }),
     );
   }
   const stop = async () => {

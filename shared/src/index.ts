@@ -183,6 +183,7 @@ export {
   type ExposedKey,
   type RemoteExposes,
 } from './contracts/federation';
+export { SHARED_CONTRACT_VERSION } from './contracts/contract-version';
 
 // Router (react-router-dom is reached only through here)
 export {

@@ -79,6 +79,10 @@ export const en = {
     feedback: 'Feedback and complaints',
     appDownload: 'Download the app',
     ageLabel: 'Players aged 21 and over only',
+    versions: 'Versions: {{list}}',
+  },
+  remote: {
+    updateNeeded: 'This section needs an update of the site. Please try again later.',
   },
 } as const;
 

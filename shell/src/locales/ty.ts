@@ -82,5 +82,9 @@ export const ty: TranslationResource<ShellResources> = {
     feedback: 'Puna at reklamo',
     appDownload: 'I-download ang app',
     ageLabel: 'Para lamang sa edad 21 pataas',
+    versions: 'Mga bersyon: {{list}}',
+  },
+  remote: {
+    updateNeeded: 'Kailangan munang i-update ang site para sa bahaging ito. Subukang muli mamaya.',
   },
 };

@@ -1,8 +1,9 @@
 import { init, loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
-import { bootFetch, type ExposedKey, REMOTE_NAMES, takeBootResponse, type RemoteExposedModules, type RemoteName, type RemoteRouteIds, type RemoteRoutesModule } from 'shared';
+import { bootFetch, type ExposedKey, REMOTE_NAMES, SHARED_CONTRACT_VERSION, sharedStore, takeBootResponse, type RemoteExposedModules, type RemoteName, type RemoteRouteIds, type RemoteRoutesModule } from 'shared';
 import { classifyLoadError, RemoteLoadError } from './remote-errors';
-import { loadTimeoutPlugin, remoteFallbackPlugin, type RemoteFailureReport } from './runtime-plugins';
+import { remoteReleasesAtom } from './remote-releases';
+import { loadTimeoutPlugin, remoteFallbackPlugin, sharedContractPlugin, type RemoteFailureReport, type RemoteRelease } from './runtime-plugins';
 import { loadRetryPlugin } from './retry-loader';
 
 /** remotes.json: remote container name → URL of its mf-manifest.json (or remoteEntry.js). */
@@ -14,11 +15,22 @@ const remotesFileSchema = v.object(
 );
 export type RemotesFile = v.InferOutput<typeof remotesFileSchema>;
 
-const state: { remotes: RemotesFile | null; timeoutMs: number; failures: RemoteFailureReport[] } = {
+const state: { remotes: RemotesFile | null; timeoutMs: number; failures: RemoteFailureReport[]; skewReported: Set<string> } = {
   remotes: null,
   timeoutMs: 120_000,
   failures: [],
+  skewReported: new Set(),
 };
+
+/** Keeps the releases in use for the footer, and reports a remote that needs a newer `shared` once a page. */
+function noteRelease(release: RemoteRelease, compatible: boolean): void {
+  sharedStore.set(remoteReleasesAtom, (current) => ({ ...current, [release.remote]: release }));
+  if (compatible || state.skewReported.has(release.remote)) return;
+  state.skewReported.add(release.remote);
+  console.error(
+    `[federation] ${release.remote} ${release.version ?? ''} needs shared ${release.requiredShared ?? '?'}; this shell provides ${SHARED_CONTRACT_VERSION}. Its routes show the update message until a compatible release is deployed.`,
+  );
+}
 
 export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFile> {
   const response = await bootFetch(url, { cache: 'no-store' });
@@ -39,6 +51,7 @@ export function initFederation(remotes: RemotesFile, options: { timeoutMs: numbe
   init({ name: 'shell', remotes: [] });
   registerPlugins([
     loadTimeoutPlugin(() => state.timeoutMs),
+    sharedContractPlugin(SHARED_CONTRACT_VERSION, noteRelease),
     remoteFallbackPlugin((failure) => {
       state.failures.push(failure);
       console.warn(`[federation] ${failure.remote} ${failure.kind} during ${failure.lifecycle}`, failure.error);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared/testing';
 import { RemoteLoadError } from './remote-errors';
 import { RemoteRoute } from './remote-route';
+import { renderInShell } from '../../testing/render-in-shell';
 import { loadRemoteRoutes } from './federation';
 
 jest.mock('./federation', () => ({ loadRemoteRoutes: jest.fn() }));
@@ -64,4 +65,18 @@ it('contains a remote that throws while rendering to its own route', async () =>
   broken = false;
   await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
   expect(await screen.findByText('Recovered rng')).toBeInTheDocument();
+});
+
+it('tells the player the section needs an update of the site when the remote needs a newer shared, without a Retry that cannot help', async () => {
+  // mf_agent's last load failed (the time-out case above), so this render loads it again.
+  load.mockRejectedValue(new RemoteLoadError('mf_agent', 'skew'));
+  renderInShell(
+    <>
+      <header>Shell header</header>
+      <RemoteRoute remote="mf_agent" routeId="agentHome" />
+    </>,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('This section needs an update of the site. Please try again later.');
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  expect(screen.getByText('Shell header')).toBeInTheDocument();
 });

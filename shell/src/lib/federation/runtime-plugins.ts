@@ -1,5 +1,5 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { classifyLoadError, RemoteLoadError } from './remote-errors';
+import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { classifyLoadError, RemoteLoadError, RemoteSkewError } from './remote-errors';
 
 /**
  * The runtime's own defaults are 20 s for a remote entry script and no limit at all for a
@@ -20,7 +20,7 @@ export function loadTimeoutPlugin(getTimeoutMs: () => number): ModuleFederationR
   };
 }
 
-export type RemoteFailureReport = { remote: string; kind: 'timeout' | 'failure'; lifecycle: string; error: unknown };
+export type RemoteFailureReport = { remote: string; kind: 'timeout' | 'failure' | 'skew'; lifecycle: string; error: unknown };
 
 /**
  * Last layer before the route's error boundary: reports the failure and, when the exposed
@@ -42,6 +42,50 @@ export function remoteFallbackPlugin(report: (failure: RemoteFailureReport) => v
         return { default: FailedRemote, __failed: failed };
       }
       return undefined;
+    },
+  };
+}
+
+/** What a remote's mf-manifest.json says about itself: its release and the `shared` it was built against. */
+export type RemoteRelease = { remote: string; version: string | null; requiredShared: string | null };
+
+type ManifestLike = {
+  metaData?: { buildInfo?: { buildVersion?: unknown } };
+  shared?: { name?: unknown; requiredVersion?: unknown }[];
+};
+
+export function releaseOf(remote: string, manifest: unknown): RemoteRelease {
+  const json = (typeof manifest === 'object' && manifest !== null ? manifest : {}) as ManifestLike;
+  const version = json.metaData?.buildInfo?.buildVersion;
+  const shared = Array.isArray(json.shared) ? json.shared.find((entry) => entry?.name === 'shared') : undefined;
+  return {
+    remote,
+    version: typeof version === 'string' && version ? version : null,
+    requiredShared: typeof shared?.requiredVersion === 'string' && shared.requiredVersion ? shared.requiredVersion : null,
+  };
+}
+
+/**
+ * Version skew (issue 14): every remote build records in its manifest the `shared` contract it
+ * was built against (`requiredVersion: ^x.y.z`). Before the runtime loads the remote's entry, this
+ * compares it with the contract this shell provides: a remote that needs a newer contract is not
+ * run (it could call an export this shell does not have) and its route shows the update fallback.
+ * `onRelease` hears every manifest read (the footer lists the releases in use). A remote given by
+ * a plain remoteEntry.js URL has no manifest and is not checked.
+ */
+export function sharedContractPlugin(
+  providedVersion: string,
+  onRelease: (release: RemoteRelease, compatible: boolean) => void,
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'gp-shared-contract',
+    loadRemoteSnapshot(args) {
+      if (args.from !== 'manifest' || !args.manifestJson) return args;
+      const release = releaseOf(args.moduleInfo.name, args.manifestJson);
+      const compatible = release.requiredShared === null || satisfy(providedVersion, release.requiredShared);
+      onRelease(release, compatible);
+      if (!compatible) throw new RemoteSkewError(release.remote, release.requiredShared ?? '', providedVersion);
+      return args;
     },
   };
 }

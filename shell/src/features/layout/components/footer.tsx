@@ -1,6 +1,7 @@
-import { type GameMenu, Link } from 'shared';
+import { type GameMenu, Link, useAtomValue } from 'shared';
 import { useDialogActions } from '../../../lib/dialogs';
 import { categoryPath, categoryTitleKey } from '../../../lib/games/categories';
+import { remoteReleasesAtom } from '../../../lib/federation/remote-releases';
 import { useShellT } from '../../../lib/i18n/translation';
 import styles from './footer.module.css';
 
@@ -83,7 +84,24 @@ export function Footer({ menus }: { menus: GameMenu[] }) {
         <p className={styles.copy}>
           © {new Date().getFullYear()} {t('brand.name')}. {t('footer.rights')}
         </p>
+        <ReleaseLine />
       </div>
     </footer>
+  );
+}
+
+/** The releases of the remotes this page has loaded (support asks for them; a switch shows here at once). */
+function ReleaseLine() {
+  const { t } = useShellT();
+  const releases = Object.values(useAtomValue(remoteReleasesAtom)).filter((release) => release.version);
+  if (releases.length === 0) return null;
+  const list = releases
+    .sort((a, b) => a.remote.localeCompare(b.remote))
+    .map((release) => `${release.remote.replace(/^mf_/, '')} ${release.version ?? ''}`)
+    .join(' · ');
+  return (
+    <p className={styles.copy} data-testid="release-line">
+      {t('footer.versions', { list })}
+    </p>
   );
 }

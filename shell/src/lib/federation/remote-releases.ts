@@ -1,0 +1,5 @@
+import { atom } from 'shared';
+import type { RemoteRelease } from './runtime-plugins';
+
+/** The release of each remote this page has read a manifest of (footer: which versions are live). */
+export const remoteReleasesAtom = atom<Record<string, RemoteRelease>>({});
