@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildCatalogue, type Catalogue } from './catalogue/catalogue';
 import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_PUBLIC_URL, SEED } from './config';
 import type { SimContext, SimRoutes } from './context';
+import { agentReportRoutes } from './features/agent/agent-report-routes';
+import { agentTeamRoutes } from './features/agent/agent-team-routes';
 import { assetsRoutes } from './features/assets/assets-routes';
 import { captchaRoutes } from './features/captcha/captcha-routes';
 import { contentRoutes } from './features/content/content-routes';
@@ -57,6 +59,8 @@ const ROUTE_MODULES: readonly SimRoutes[] = [
   depositRoutes,
   withdrawRoutes,
   uplineRoutes,
+  agentTeamRoutes,
+  agentReportRoutes,
   securityRoutes,
   systemRoutes,
   contentRoutes,

@@ -45,6 +45,15 @@ export interface Account {
   consolidated: ConsolidatedInfo | null;
   firstTimeLogin: boolean;
   passwordExpired: boolean;
+  /** Member status (PLATFORM-FACTS): 0 blocked, 1 normal, 2 login forbidden, 7 deleted. */
+  status: 0 | 1 | 2 | 7;
+  /** Rebate rate (%) the upline gave it; an agent's downlines get at most this much. */
+  rebateRate: number;
+  /** The upline's note on this downline (team management). */
+  remark: string;
+  /** When the account was created (ms); set by the seed and by addAccount. */
+  registerTime: number;
+  lastLoginTime: number | null;
 }
 
 /** SPEC §3 "Consolidated contract info"; members answer zeros. */
@@ -107,6 +116,11 @@ const ACCOUNT_DEFAULTS = {
   consolidated: null,
   firstTimeLogin: false,
   passwordExpired: false,
+  status: 1,
+  rebateRate: 0,
+  remark: '',
+  registerTime: 0,
+  lastLoginTime: null,
 } as const satisfies Partial<Account>;
 
 export type NewAccount = Pick<Account, 'username' | 'password' | 'nickname' | 'type'> & Partial<Omit<Account, 'id'>>;
@@ -124,7 +138,7 @@ const SEED_ACCOUNTS: readonly NewAccount[] = [
   {
     username: 'agent01', password: 'Agent@2026', nickname: 'Agent One', type: MEMBER_TYPE.agent,
     vipLevel: 5, vipName: 'Diamond', avatarUrl: avatarPath(2), mobileNum: '09181234567', countryDialingCode: DEFAULT_DIALING_CODE,
-    email: 'agent01@example.com', affiliateCode: 'AGT001',
+    email: 'agent01@example.com', affiliateCode: 'AGT001', paymentPassword: '135790', rebateRate: 2,
     openingBalanceCents: 5_000_000, points: 300, unreadMessages: 1, allowDownlineTransfer: true,
     consolidated: { dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1 },
   },
@@ -153,6 +167,14 @@ const SEED_ACCOUNTS: readonly NewAccount[] = [
     username: 'weakagent01', password: DEFAULT_WEAK_PASSWORD, nickname: 'Weak Agent', type: MEMBER_TYPE.agent,
     vipLevel: 1, vipName: 'Bronze', affiliateCode: 'AGT009',
     openingBalanceCents: 100_000,
+  },
+  {
+    // A direct downline agent of agent01 (the contract flow between two accounts).
+    username: 'agent03', password: 'Agent@2026', nickname: 'Agent Three', type: MEMBER_TYPE.agent,
+    vipLevel: 2, vipName: 'Silver', avatarUrl: avatarPath(6), email: 'agent03@example.com', affiliateCode: 'AGT003',
+    paymentPassword: '135790', rebateRate: 1.8, uplineId: 1002,
+    openingBalanceCents: 2_000_000,
+    consolidated: { dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1 },
   },
 ];
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/envelope';
+import { nowOf } from '../money/clock';
+import { recordLogin } from '../team/team-state';
 import { toMemberInfo, type Account, type MemberInfo } from './accounts';
 import type { SimState } from './sim-state';
 
@@ -26,6 +28,9 @@ export function startSession(state: SimState, account: Account): LoginResult {
     passwordExpired: account.passwordExpired,
   };
   account.firstTimeLogin = false;
+  const now = nowOf(state.clock);
+  account.lastLoginTime = now;
+  recordLogin(state.team, account.id, now);
   return result;
 }
 

@@ -5,6 +5,8 @@ import { createRng, type Rng } from '../lib/prng';
 import { createClock, nowOf, type SimClock } from '../money/clock';
 import { createMoneyState, type MoneyState } from '../money/money-state';
 import { openAccountMoney, seedMoney } from '../money/seed-money';
+import { createTeamState, type TeamState } from '../team/team-state';
+import { seedOnline, seedTeamAccounts, seedTeamHistory, TEAM_SECOND_AGENT, TEAM_TOP_USERNAME } from '../team/team-seed';
 import { seedAccounts, type Account } from './accounts';
 import { defaultFeatures, type Features } from './features';
 import { registerSettings, type RegisterFieldRule } from './register-settings';
@@ -105,13 +107,30 @@ export interface SimState {
   clock: SimClock;
   /** Ledgers, bets, orders, cards (src/money). */
   money: MoneyState;
+  /** The agent centre: contracts, salary records, affiliate links, logins (src/team). */
+  team: TeamState;
 }
 
+/** Seed accounts exist since long before the team's history. */
+const SEED_ACCOUNT_AGE_MS = 400 * 24 * 60 * 60 * 1000;
+
 export function createSeedState(catalogue: Catalogue): SimState {
-  const accounts = seedAccounts();
   const clock = createClock();
+  const now = nowOf(clock);
+  const seeded = seedAccounts();
+  for (const account of seeded) account.registerTime = now - SEED_ACCOUNT_AGE_MS;
+  const byName = (username: string): Account => {
+    const found = seeded.find((account) => account.username === username);
+    if (!found) throw new Error(`seed account ${username} missing`);
+    return found;
+  };
+  const teamAccounts = seedTeamAccounts(byName(TEAM_TOP_USERNAME), byName(TEAM_SECOND_AGENT), now);
+  const accounts = [...seeded, ...teamAccounts];
   const money = createMoneyState(catalogue);
-  seedMoney(money, catalogue, accounts, nowOf(clock));
+  const team = createTeamState();
+  seedMoney(money, catalogue, seeded, now);
+  seedTeamHistory(money, team, catalogue, teamAccounts, now);
+  seedOnline(team, teamAccounts);
   return {
     accounts: new Map(accounts.map((account) => [account.id, account])),
     sessions: new Map(),
@@ -137,6 +156,7 @@ export function createSeedState(catalogue: Catalogue): SimState {
     rng: createRng(SEED ^ 0x5eed),
     clock,
     money,
+    team,
   };
 }
 
@@ -155,6 +175,7 @@ export function findAccountByUsername(state: SimState, username: string): Accoun
 
 export function addAccount(state: SimState, create: (id: number) => Account): Account {
   const account = create(state.nextAccountId);
+  account.registerTime = nowOf(state.clock);
   state.nextAccountId += 1;
   state.accounts.set(account.id, account);
   openAccountMoney(state.money, account, nowOf(state.clock));
