@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildCatalogue, type Catalogue } from './catalogue/catalogue';
 import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_PUBLIC_URL, SEED } from './config';
 import type { SimContext, SimRoutes } from './context';
+import { agentContractRoutes } from './features/agent/agent-contract-routes';
+import { agentManageRoutes } from './features/agent/agent-manage-routes';
+import { agentControlRoutes } from './features/control/agent-control-routes';
 import { agentReportRoutes } from './features/agent/agent-report-routes';
 import { agentTeamRoutes } from './features/agent/agent-team-routes';
 import { assetsRoutes } from './features/assets/assets-routes';
@@ -34,6 +37,7 @@ import { installBodyParsers, installErrorHandling } from './lib/http-setup';
 import { createDecryptor } from './lib/jwe';
 import { nowOf } from './money/clock';
 import { runDueJobs } from './money/jobs';
+import { settleContracts } from './team/contract-rules';
 import { installSecurityHeaders } from './lib/security-headers';
 import { TOKEN_HEADER } from './state/sessions';
 import { createSeedState } from './state/sim-state';
@@ -61,6 +65,8 @@ const ROUTE_MODULES: readonly SimRoutes[] = [
   uplineRoutes,
   agentTeamRoutes,
   agentReportRoutes,
+  agentManageRoutes,
+  agentContractRoutes,
   securityRoutes,
   systemRoutes,
   contentRoutes,
@@ -73,6 +79,7 @@ const ROUTE_MODULES: readonly SimRoutes[] = [
   demoPagesRoutes,
   controlRoutes,
   moneyControlRoutes,
+  agentControlRoutes,
 ];
 
 let catalogue: Catalogue | undefined;
@@ -87,18 +94,19 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     ajv: { customOptions: { removeAdditional: false } },
   });
 
+  const allowedOrigins = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS;
   const ctx: SimContext = {
     state: createSeedState(sharedCatalogue()),
     catalogue: sharedCatalogue(),
     publicUrl: (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
     decrypt: createDecryptor(),
+    shellOrigin: allowedOrigins[0] ?? 'http://localhost:3000',
   };
 
   installErrorHandling(app);
   installBodyParsers(app);
   // A real platform compresses its responses; the simulator does too, so loading figures stay honest.
   app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  const allowedOrigins = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS;
   installSecurityHeaders(app, allowedOrigins);
   // Only the shell's origins may read the API from a browser; any other Origin gets no CORS headers.
   app.register(cors, {
@@ -109,7 +117,11 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   });
   app.after(() => installFaultInjection(app, ctx));
   // The platform's own clockwork (expiries, daily rebates) catches up before each request.
-  app.addHook('onRequest', async () => runDueJobs(ctx.state.money, ctx.state.accounts, nowOf(ctx.state.clock)));
+  app.addHook('onRequest', async () => {
+    const now = nowOf(ctx.state.clock);
+    runDueJobs(ctx.state.money, ctx.state.accounts, now);
+    settleContracts(ctx.state, now);
+  });
   for (const routes of ROUTE_MODULES) app.register(routes, { ctx });
   return app;
 }

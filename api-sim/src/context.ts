@@ -9,6 +9,8 @@ export interface SimContext {
   catalogue: Catalogue;
   /** Origin used in absolute URLs (image CDN, customer service), without trailing slash. */
   publicUrl: string;
+  /** The shell's origin (the first allowed origin): affiliate links point at it. */
+  shellOrigin: string;
   decrypt: Decrypt;
 }
 

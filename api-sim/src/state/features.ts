@@ -35,7 +35,18 @@ const MODULE_TREE: readonly ModuleDefinition[] = [
     ],
   },
   { modId: 'SECURITY3', enabled: true, children: [{ modId: 'CHNGPASSVERIF3', enabled: false }] },
-  { modId: 'AGENT3', enabled: true, children: [{ modId: 'AGENTPOLICY3', enabled: true }] },
+  {
+    modId: 'AGENT3',
+    enabled: true,
+    // The agent centre's contract modules (PLATFORM-FACTS): dividend, daily, hourly and real-time salary.
+    children: [
+      { modId: 'AGENTPOLICY3', enabled: true },
+      { modId: 'SIGNCONDIV3', enabled: true },
+      { modId: 'DAILYSALCONT3', enabled: true },
+      { modId: 'HOURSAL3', enabled: true },
+      { modId: 'RTSALARY3', enabled: true },
+    ],
+  },
   {
     modId: 'MEMBER3',
     enabled: true,

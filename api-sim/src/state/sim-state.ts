@@ -6,6 +6,7 @@ import { createClock, nowOf, type SimClock } from '../money/clock';
 import { createMoneyState, type MoneyState } from '../money/money-state';
 import { openAccountMoney, seedMoney } from '../money/seed-money';
 import { createTeamState, type TeamState } from '../team/team-state';
+import { seedContracts } from '../team/contract-seed';
 import { seedOnline, seedTeamAccounts, seedTeamHistory, TEAM_SECOND_AGENT, TEAM_TOP_USERNAME } from '../team/team-seed';
 import { seedAccounts, type Account } from './accounts';
 import { defaultFeatures, type Features } from './features';
@@ -131,7 +132,13 @@ export function createSeedState(catalogue: Catalogue): SimState {
   seedMoney(money, catalogue, seeded, now);
   seedTeamHistory(money, team, catalogue, teamAccounts, now);
   seedOnline(team, teamAccounts);
-  return {
+  const everyone = new Map(accounts.map((account) => [account.username, account]));
+  const anyByName = (username: string): Account => {
+    const found = everyone.get(username);
+    if (!found) throw new Error(`seed account ${username} missing`);
+    return found;
+  };
+  const state: SimState = {
     accounts: new Map(accounts.map((account) => [account.id, account])),
     sessions: new Map(),
     captchaRequired: new Set(),
@@ -158,6 +165,8 @@ export function createSeedState(catalogue: Catalogue): SimState {
     money,
     team,
   };
+  seedContracts(state, anyByName, now);
+  return state;
 }
 
 /** Resets in place, so every module holding the state object sees the seed again. */

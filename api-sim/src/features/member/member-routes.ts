@@ -3,6 +3,10 @@ import { ok } from '../../lib/envelope';
 import { relayPath } from '../../lib/relay';
 import { isAgent, NO_CONTRACTS, toMemberInfo } from '../../state/accounts';
 import { requireAccount } from '../../state/sessions';
+import { consolidatedContracts } from '../agent/agent-contract-routes';
+
+/** Members and trial accounts: no offers, no contracts. */
+const NO_CONTRACT_DETAILS = { pendingOffers: [], dailysalinfotype: null, divtypeinfo: null, contracthoursalinfo: null, realtimesalinfotype: null } as const;
 
 /** Reward status (PLATFORM-FACTS): A received, I claimable, E expired, F finished, null in progress. */
 export const MISSIONS = [
@@ -23,7 +27,8 @@ export const memberRoutes: SimRoutes = async (app, { ctx }) => {
   /** Contract requirement types; only agents have any (members and trial accounts answer zeros). */
   app.get('/wps/member/info/funds/consolidated', async (request) => {
     const account = requireAccount(state, request);
-    return ok({ ...(isAgent(account) ? (account.consolidated ?? NO_CONTRACTS) : NO_CONTRACTS) });
+    if (!isAgent(account)) return ok({ ...NO_CONTRACTS, ...NO_CONTRACT_DETAILS });
+    return ok({ ...(account.consolidated ?? NO_CONTRACTS), ...consolidatedContracts(state, account) });
   });
 
   /** Unread messages and available promotions (header badge). */

@@ -62,13 +62,16 @@ describe('member extras', () => {
     expect((await sim.get('/wps/member/info/icon', weak)).body.value).toEqual({ avatarUrl: null });
   });
 
-  it('serves the consolidated contract info: agents have types, members zeros', async () => {
+  it('serves the consolidated contract info: agents have types, offers and contracts, members zeros', async () => {
     const agent = await sim.tokenFor('agent01', 'Agent@2026');
-    expect((await sim.get('/wps/member/info/funds/consolidated', agent)).body.value).toEqual({
+    expect((await sim.get('/wps/member/info/funds/consolidated', agent)).body.value).toMatchObject({
       dailysalreqtype: 1,
       divtypereq: 1,
       contracthoursalreq: 1,
       realtimesalreqtype: 1,
+      pendingOffers: [],
+      dailysalinfotype: { kind: 'DAILY', status: 'A', uplineAccount: 'PLATFORM', downlineAccount: 'agent01' },
+      divtypeinfo: { kind: 'DIVIDEND', computationPeriod: 'W' },
     });
     const member = await sim.tokenFor('demo01', 'Demo@2026');
     expect((await sim.get('/wps/member/info/funds/consolidated', member)).body.value).toEqual({
@@ -76,6 +79,11 @@ describe('member extras', () => {
       divtypereq: 0,
       contracthoursalreq: 0,
       realtimesalreqtype: 0,
+      pendingOffers: [],
+      dailysalinfotype: null,
+      divtypeinfo: null,
+      contracthoursalinfo: null,
+      realtimesalinfotype: null,
     });
   });
 

@@ -27,7 +27,7 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 /** undefined when the new password is acceptable. */
-function newPasswordError(password: string): string | undefined {
+export function newPasswordError(password: string): string | undefined {
   if (!PASSWORD_RULE.test(password)) return PASSWORD_MESSAGES.rule;
   if (password === DEFAULT_WEAK_PASSWORD) return PASSWORD_MESSAGES.defaultPassword;
   return undefined;

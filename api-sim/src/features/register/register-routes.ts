@@ -1,6 +1,7 @@
 import type { SimRoutes } from '../../context';
 import { ok } from '../../lib/envelope';
 import { encBodySchema, type EncBody } from '../../lib/jwe';
+import { findLiveLink } from '../../team/links';
 import { findAgentByAffiliateCode, register } from './registration';
 
 interface AffiliateQuery {
@@ -25,9 +26,10 @@ export const registerRoutes: SimRoutes = async (app, { ctx }) => {
     register(state, await ctx.decrypt(request.body.value), 'mobile', request.ip),
   );
 
-  /** Always success: `valid` says whether the code belongs to an agent (chosen). */
+  /** Always success: `valid` says whether the code belongs to an agent or to one of its live links (chosen). */
   app.get<{ Querystring: AffiliateQuery }>('/wps/agent/affiliate', { schema: { querystring: affiliateQuerySchema } }, async (request) => {
-    const agent = findAgentByAffiliateCode(state, request.query.code);
+    const link = findLiveLink(state, request.query.code);
+    const agent = link ? state.accounts.get(link.ownerId) : findAgentByAffiliateCode(state, request.query.code);
     return ok(agent ? { valid: true, agentName: agent.nickname } : { valid: false });
   });
 };

@@ -9,6 +9,7 @@ import type { RegisterFieldRule } from '../../state/register-settings';
 import { startSession, type LoginResult } from '../../state/sessions';
 import { addAccount, findAccountByUsername, type SimState } from '../../state/sim-state';
 import { checkSmsCode } from '../../state/sms';
+import { findLiveLink } from '../../team/links';
 
 /** PUT /wps/member/register (username) or PUT /wps/member/register/mobile. */
 export type RegisterMethod = 'username' | 'mobile';
@@ -154,7 +155,8 @@ export function register(state: SimState, plaintext: unknown, method: RegisterMe
   if (findAccountByUsername(state, username)) return fieldFailure(REGISTER_MESSAGES.usernameExists, 'username', 'USERNAME_EXISTS');
   if (mobile && findAccountByMobile(state, mobile)) return fieldFailure(REGISTER_MESSAGES.mobileExists, 'mobileNum', 'MOBILE_EXISTS');
 
-  const agent = values.affiliateCode === undefined ? undefined : findAgentByAffiliateCode(state, values.affiliateCode);
+  const link = values.affiliateCode === undefined ? undefined : findLiveLink(state, values.affiliateCode);
+  const agent = link ? state.accounts.get(link.ownerId) : values.affiliateCode === undefined ? undefined : findAgentByAffiliateCode(state, values.affiliateCode);
   if (values.affiliateCode !== undefined && !agent) {
     return fieldFailure(REGISTER_MESSAGES.invalidAffiliate, 'affiliateCode', 'INVALID_AFFILIATE_CODE');
   }
@@ -169,7 +171,10 @@ export function register(state: SimState, plaintext: unknown, method: RegisterMe
       username,
       password: values.password ?? null,
       nickname: username,
-      type: MEMBER_TYPE.member,
+      type: link?.userType === 'AGENT' ? MEMBER_TYPE.agent : MEMBER_TYPE.member,
+      rebateRate: link?.rebateRate ?? 0,
+      affiliateCode: link?.userType === 'AGENT' ? username.toUpperCase() : null,
+      consolidated: link?.userType === 'AGENT' ? { dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1 } : null,
       mobileNum: values.mobileNum ?? null,
       countryDialingCode: mobile?.countryDialingCode ?? null,
       email: values.email ?? null,
@@ -178,6 +183,7 @@ export function register(state: SimState, plaintext: unknown, method: RegisterMe
       firstTimeLogin: true,
     }),
   );
+  if (link) link.registrations += 1;
   rememberIp(state, account.id, ip);
   return ok(startSession(state, account));
 }
