@@ -65,6 +65,15 @@ describe('team management', () => {
     expect((await sim.get('/wps/relay/ODSFE2_agentTeamOverview')).statusCode).toBe(401);
   });
 
+  it('refuses the sign-in of blocked, login-forbidden and deleted downlines', async () => {
+    const first = async (status: number) =>
+      (await sim.get<Page<Row>>(`/wps/relay/ODSFE2_subordinateList?account=tm&status=${status}`, agent01)).body.value.list[0]?.account ?? '';
+    expect((await sim.login({ username: await first(0), password: 'Team@2026' })).body).toMatchObject({ success: false, code: 'ACCOUNT_BLOCKED' });
+    expect((await sim.login({ username: await first(2), password: 'Team@2026' })).body).toMatchObject({ success: false, code: 'LOGIN_FORBIDDEN' });
+    expect((await sim.login({ username: await first(7), password: 'Team@2026' })).body).toMatchObject({ success: false, code: 'LOGIN_FAILED' });
+    expect((await sim.login({ username: 'tm001', password: 'Team@2026' })).body.success).toBe(true);
+  });
+
   it('shows a downline in detail with masked contacts, and keeps a remark', async () => {
     const detail = await sim.get<Row & { mobileNum: string; email: string; breadcrumb: { account: string }[]; last30Days: { betAmount: number } }>(
       '/wps/relay/ODSFE2_subordinateDetail?account=demo01',

@@ -82,7 +82,7 @@ function sessionOrIpVerification(state: SimState, account: Account, ip: string):
 }
 
 /** Password login; after a failure for a username its next attempt must carry a correct captcha. */
-function passwordLogin(state: SimState, credentials: PasswordLogin, ip: string): Envelope<LoginResult | CaptchaNeeded | IpVerificationNeeded> {
+function passwordLogin(state: SimState, credentials: PasswordLogin, ip: string): Envelope<LoginResult | CaptchaNeeded | IpVerificationNeeded | null> {
   const key = credentials.username.toLowerCase();
   if (state.captchaRequired.has(key)) {
     if (credentials.captcha === undefined) return fail(LOGIN_MESSAGES.captchaRequired, CAPTCHA_NEEDED, 'CAPTCHA_REQUIRED');
@@ -98,7 +98,18 @@ function passwordLogin(state: SimState, credentials: PasswordLogin, ip: string):
   }
 
   state.captchaRequired.delete(key);
-  return sessionOrIpVerification(state, account, ip);
+  return statusRefusal(account) ?? sessionOrIpVerification(state, account, ip);
+}
+
+/**
+ * Member status (PLATFORM-FACTS): a blocked (0) or login-forbidden (2) account is refused after
+ * its password checked out; a deleted one (7) fails like an unknown username (chosen).
+ */
+function statusRefusal(account: Account): Envelope<CaptchaNeeded | null> | undefined {
+  if (account.status === 0) return fail('This account is blocked. Please contact customer service', null, 'ACCOUNT_BLOCKED');
+  if (account.status === 2) return fail('This account may not log in. Please contact customer service', null, 'LOGIN_FORBIDDEN');
+  if (account.status === 7) return fail(LOGIN_MESSAGES.failed, CAPTCHA_NEEDED, 'LOGIN_FAILED');
+  return undefined;
 }
 
 /** SMS login (MOBILEVERCODELOGIN3): the code last sent by /wps/verification/sms/noLogin. */
@@ -110,6 +121,8 @@ function smsLogin(state: SimState, request: SmsLogin): Envelope<LoginResult | nu
   if (!account) return fail(LOGIN_MESSAGES.mobileNotRegistered, null, 'MOBILE_NOT_REGISTERED');
   const check = checkSmsCode(state, mobile, request.verificationCode);
   if (check !== 'ok') return phoneAuthFailure(SMS_CHECK_ERROR[check]);
+  const refused = statusRefusal(account);
+  if (refused) return refused.code === 'LOGIN_FAILED' ? fail(LOGIN_MESSAGES.mobileNotRegistered, null, 'MOBILE_NOT_REGISTERED') : fail(refused.message ?? '', null, refused.code);
   return ok(startSession(state, account));
 }
 
