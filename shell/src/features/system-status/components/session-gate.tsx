@@ -7,6 +7,7 @@ const systemPages = () => import('./system-pages');
 const MaintenancePage = lazy(() => systemPages().then((m) => ({ default: m.MaintenancePage })));
 const RegionBlockedPage = lazy(() => systemPages().then((m) => ({ default: m.RegionBlockedPage })));
 const StartupFailedPage = lazy(() => systemPages().then((m) => ({ default: m.StartupFailedPage })));
+const MemberInfoAlert = lazy(() => import('./member-info-alert').then((m) => ({ default: m.MemberInfoAlert })));
 
 function FullPageSpinner() {
   const { t } = useCommonT();
@@ -24,7 +25,18 @@ function FullPageSpinner() {
 export function SessionGate({ children }: { children: ReactNode }) {
   const bootstrap = useSessionBootstrap();
   if (bootstrap.phase === 'loading') return <FullPageSpinner />;
-  if (bootstrap.phase === 'ready') return children;
+  if (bootstrap.phase === 'ready') {
+    if (bootstrap.memberInfoError === undefined) return children;
+    // The session is kept: the page renders, with the reason the account did not load and a retry.
+    return (
+      <>
+        <Suspense fallback={null}>
+          <MemberInfoAlert error={bootstrap.memberInfoError} />
+        </Suspense>
+        {children}
+      </>
+    );
+  }
   return (
     <Suspense fallback={<FullPageSpinner />}>
       {bootstrap.phase === 'maintenance' ? <MaintenancePage status={bootstrap.status} /> : null}

@@ -63,6 +63,37 @@ it('takes the token from the URL query and loads member info with it', async () 
   expect(sharedStore.get(memberInfoAtom)?.nickname).toBe('Back again');
 });
 
+describe('a stored session whose member info fails at start-up', () => {
+  beforeEach(() => sessionStorage.setItem('token', 'tok-stored'));
+
+  it.each<[string, MockRoute]>([
+    ['a 500', { path: '/wps/member/info', status: 500, body: businessError('Internal error') }],
+    ['a time-out', { path: '/wps/member/info', hang: true }],
+    ['a malformed answer', { path: '/wps/member/info', body: envelope({ unexpected: 42 }) }],
+    ['an answer that is not JSON', { path: '/wps/member/info', raw: '{"success": true, "value": ' }],
+    ['a dropped connection', { path: '/wps/member/info', networkError: true }],
+  ])('keeps the session after %s and hands the error to the page', async (_name, failure) => {
+    mockFetchRoutes([failure, ...routes()]);
+    const { result } = renderHook(() => useSessionBootstrap(), { wrapper });
+    await waitFor(() => expect(result.current.phase).toBe('ready'), { timeout: 3000 });
+    expect(result.current).toMatchObject({ memberInfoError: expect.objectContaining({ name: 'ApiError' }) });
+    expect(sharedStore.get(tokenAtom)).toBe('tok-stored');
+    expect(sessionStorage.getItem('token')).toBe('tok-stored');
+  });
+
+  it.each<[string, MockRoute]>([
+    ['a 401', { path: '/wps/member/info', status: 401, body: businessError('You are not logged in, please log in', null, 'UNAUTHORIZED') }],
+    ['the server\'s "not logged in"', { path: '/wps/member/info', body: businessError('You are not logged in, please log in', null, 'UNAUTHORIZED') }],
+  ])('ends the session after %s', async (_name, failure) => {
+    mockFetchRoutes([failure, ...routes()]);
+    const { result } = renderHook(() => useSessionBootstrap(), { wrapper });
+    await waitFor(() => expect(result.current.phase).toBe('ready'));
+    expect(result.current).not.toHaveProperty('memberInfoError');
+    expect(sharedStore.get(tokenAtom)).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+});
+
 it('stops at the status page for maintenance and region restriction', async () => {
   const fetchMock = mockFetchRoutes(routes({ status: 1 }));
   const { result } = renderHook(() => useSessionBootstrap(), { wrapper });

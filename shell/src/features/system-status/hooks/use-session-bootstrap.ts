@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import {
   fetchMemberInfo,
   fetchSystemStatus,
+  type MemberInfo,
   restoreSessionAtom,
   setFeaturesAtom,
   setImageCdnsAtom,
@@ -13,12 +14,31 @@ import {
   type WhitelabelNode,
 } from 'shared';
 import { fetchDomainRoute, fetchRegisterSettings, fetchWhitelabel } from '../api/startup';
+import { endsSession } from '../utils/ends-session';
 
 export type BootstrapState =
   | { phase: 'loading' }
-  | { phase: 'ready'; status: SystemStatus }
+  /** memberInfoError: the member info could not be loaded; the session is kept (MemberInfoAlert retries). */
+  | { phase: 'ready'; status: SystemStatus; memberInfoError?: unknown }
   | { phase: 'maintenance' | 'blocked'; status: SystemStatus }
   | { phase: 'error'; error: unknown };
+
+/**
+ * Stores the member info, or answers why it could not: only a 401 (or the server's "not logged
+ * in") makes the player a guest; a 500, a time-out or a malformed answer keeps the session.
+ */
+export async function applyMemberInfo(request: Promise<MemberInfo>): Promise<unknown> {
+  try {
+    sharedStore.set(setMemberInfoAtom, await request);
+    return null;
+  } catch (error) {
+    if (endsSession(error)) {
+      sharedStore.set(signOutAtom);
+      return null;
+    }
+    return error;
+  }
+}
 
 type StartupCalls = { status: Promise<SystemStatus>; whitelabel: Promise<WhitelabelNode[]> };
 
@@ -54,12 +74,8 @@ async function runStartup(calls: StartupCalls): Promise<BootstrapState> {
     memberInfo?.catch(() => undefined);
     sharedStore.set(setFeaturesAtom, await calls.whitelabel);
     if (memberInfo) {
-      try {
-        sharedStore.set(setMemberInfoAtom, await memberInfo);
-      } catch {
-        // An expired token is a guest, not a start-up failure.
-        sharedStore.set(signOutAtom);
-      }
+      const memberInfoError = await applyMemberInfo(memberInfo);
+      if (memberInfoError !== null) return { phase: 'ready', status, memberInfoError };
     }
     return { phase: 'ready', status };
   } catch (error) {

@@ -3,6 +3,9 @@ export const en = {
     customerService: 'Customer service',
     ip: 'IP: {{ip}}',
   },
+  memberInfo: {
+    failed: 'Your account details could not be loaded.',
+  },
 } as const;
 
 export type SystemStatusResources = typeof en;

@@ -6,4 +6,7 @@ export const ty: TranslationResource<SystemStatusResources> = {
     customerService: 'Customer service',
     ip: 'IP: {{ip}}',
   },
+  memberInfo: {
+    failed: 'Hindi ma-load ang mga detalye ng iyong account.',
+  },
 };
