@@ -217,6 +217,39 @@ describe('sign-in flows', () => {
     expect(location()).toBe('/login');
   });
 
+  describe('an expired session (a 401) while the player is registering', () => {
+    const registering = async () => {
+      sessionStorage.setItem('disclaimerAccepted', '1');
+      renderRoot('/register', [{ path: '/wps/system/setting/register', body: envelope(seedRegisterSettings()) }], {
+        features: ['USERNAMEREG3'],
+        signedIn: true,
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Register' });
+      await userEvent.type(await within(dialog).findByLabelText('Username'), 'newplayer1');
+      await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret@123');
+      return dialog;
+    };
+
+    it('keeps the register dialog and everything typed', async () => {
+      const dialog = await registering();
+      act(() => emitEvent('login-required', { reason: 'expired' }));
+      await act(() => Promise.resolve());
+      expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Register' })).toBe(dialog);
+      expect(within(dialog).getByLabelText('Username')).toHaveValue('newplayer1');
+      expect(within(dialog).getByLabelText('Password')).toHaveValue('Secret@123');
+      expect(location()).toBe('/register');
+    });
+
+    it('asks for the login once the register dialog is closed without registering', async () => {
+      const dialog = await registering();
+      act(() => emitEvent('login-required', { reason: 'expired' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+      expect(location()).toBe('/login');
+    });
+  });
+
   it('opens the login when a remote asks', async () => {
     sessionStorage.setItem('disclaimerAccepted', '1');
     renderRoot('/rng?vassalage=PG');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
 import { useEvent, useLocation, useNavigate } from 'shared';
 import { useDialogActions, useOpenDialog, type ShellDialogName } from '../../../lib/dialogs';
 import { findRoute } from '../../../lib/routing/route-rules';
@@ -18,6 +18,13 @@ const SESSION_DIALOGS: ReadonlySet<ShellDialogName> = new Set<ShellDialogName>([
   'trial',
   'logout',
 ]);
+
+/**
+ * The dialogs in which the player is already signing in: an expired session (a 401) does not
+ * replace them with the login dialog, which would lose what was typed (issue 14, hole 4). The
+ * login follows only if such a dialog closes without a sign-in.
+ */
+const SIGNING_IN_DIALOGS: ReadonlySet<ShellDialogName> = new Set<ShellDialogName>(['login', 'register', 'forgotPassword', 'verifyLogin']);
 
 /** Every sign-in dialog, the routes that open them, and the bus events that ask for them. */
 export function SessionDialogs() {
@@ -44,9 +51,35 @@ export function SessionDialogs() {
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state });
   }, [location, navigate]);
 
-  useEvent('login-required', ({ returnTo: target }) => {
-    navigate('/login', { state: { returnTo: target ?? `${location.pathname}${location.search}` } });
+  const askLogin = (target: string | undefined) => {
+    const here = route?.dialog ? undefined : `${location.pathname}${location.search}`;
+    const returnTarget = target ?? here;
+    navigate('/login', returnTarget ? { state: { returnTo: returnTarget } } : undefined);
+  };
+
+  // An expiry seen while a sign-in dialog was open: the login waits until that dialog closes.
+  const deferredLogin = useRef<{ returnTo?: string } | null>(null);
+  useEvent('login-required', ({ reason, returnTo: target }) => {
+    if (reason === 'expired' && dialog && SIGNING_IN_DIALOGS.has(dialog.name)) {
+      deferredLogin.current = target ? { returnTo: target } : {};
+      return;
+    }
+    askLogin(target);
   });
+  useEvent('session-changed', () => {
+    deferredLogin.current = null;
+  });
+  const signingIn = dialog !== null && SIGNING_IN_DIALOGS.has(dialog.name);
+  // Reads the location at the moment the sign-in dialog closed.
+  const loginIfDeferred = useEffectEvent(() => {
+    if (!deferredLogin.current) return;
+    const { returnTo: target } = deferredLogin.current;
+    deferredLogin.current = null;
+    askLogin(target);
+  });
+  useEffect(() => {
+    if (!signingIn) loginIfDeferred();
+  }, [signingIn]);
   useEvent('trial-blocked', () => open({ name: 'trial' }));
 
   return <Suspense fallback={null}>{dialog && SESSION_DIALOGS.has(dialog.name) ? <SessionDialogHost dialog={dialog} /> : null}</Suspense>;
