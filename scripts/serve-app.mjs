@@ -29,6 +29,28 @@ export function cacheControlFor(compressedPath) {
   return 'no-cache';
 }
 
+/**
+ * @fastify/static options for one folder: precompressed copies (.br, .gz, built beside each text
+ * asset) and the Cache-Control of cacheControlFor, applied to the path `cachePath` gives.
+ */
+function staticFiles(root, prefix, cachePath) {
+  return {
+    root,
+    prefix,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    wildcard: true,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const value = cacheControlFor(cachePath(path.relative(root, filePath).split(path.sep).join('/')));
+      // Depending on the route, @fastify/static hands over the raw response or the reply.
+      if (typeof res.setHeader === 'function') res.setHeader('Cache-Control', value);
+      else res.header('Cache-Control', value);
+    },
+  };
+}
+
 const isApiPath = (url) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 
 /**
@@ -100,42 +122,14 @@ export async function serveApp({ name, dir, port, host = '127.0.0.1', shell = fa
     }
   }
 
-  await app.register(fastifyStatic, {
-    root: dir,
-    prefix: '/',
-    cacheControl: false,
-    etag: true,
-    lastModified: true,
-    wildcard: true,
-    // The builds ship .br and .gz copies of their text assets; the best one the browser accepts is sent.
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      const relative = path.relative(dir, filePath).split(path.sep).join('/');
-      // Depending on the route, @fastify/static hands over the raw response or the reply.
-      if (typeof res.setHeader === 'function') res.setHeader('Cache-Control', cacheControlFor(relative));
-      else res.header('Cache-Control', cacheControlFor(relative));
-    },
-  });
+  await app.register(fastifyStatic, staticFiles(dir, '/', (relative) => relative));
 
   if (!shell && releasesDir) {
     // Created on the first release, so a server started before it still serves it.
     fs.mkdirSync(releasesDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: releasesDir,
-      prefix: '/releases/',
-      decorateReply: false,
-      cacheControl: false,
-      etag: true,
-      lastModified: true,
-      wildcard: true,
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        // Inside a release folder the same rules apply as for the live build.
-        const relative = path.relative(releasesDir, filePath).split(path.sep).slice(1).join('/');
-        if (typeof res.setHeader === 'function') res.setHeader('Cache-Control', cacheControlFor(relative));
-        else res.header('Cache-Control', cacheControlFor(relative));
-      },
-    });
+    // Inside a release folder (<id>/…) the same cache rules apply as for the live build.
+    const inRelease = (relative) => relative.split('/').slice(1).join('/');
+    await app.register(fastifyStatic, { ...staticFiles(releasesDir, '/releases/', inRelease), decorateReply: false });
   }
 
   app.setNotFoundHandler((request, reply) => {
