@@ -207,9 +207,11 @@ export {
 // Favourites (the game card's toggle)
 export { FAVORITE_THROTTLE_MS, favoriteIdsAtom, type FavoriteView, useFavorite } from './favorites/favorites';
 
-// Request state (replaced by server-state queries)
+// Request state. Deprecated: no app of this repository uses them any more (server state is
+// `shared/query`, a launch's state `launchStateOf` there); they stay for deployed remotes.
 export { type RequestState, useRequest } from './request/use-request';
-export { type LaunchState, useLaunchUrl } from './request/use-launch-url';
+export { useLaunchUrl } from './request/use-launch-url';
+export type { LaunchState } from './request/launch-state';
 
 // The gate for actions a guest or a trial account may not take
 export { requireRealAccount } from './auth/require-real-account';

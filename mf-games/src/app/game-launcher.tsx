@@ -1,6 +1,15 @@
-import type { GameLauncherModule } from 'shared';
+import type { GameLauncherModule, GameLauncherProps } from 'shared';
+import { QueryProvider } from 'shared/query';
 import { GameLauncher } from '../features/game-launch/components/game-launcher';
 import '../lib/i18n';
 
 /** Exposed as `./game-launcher`: the shell renders it for every 'open-game' on any page. */
-export default GameLauncher satisfies GameLauncherModule['default'];
+function GameLauncherRoot(props: GameLauncherProps) {
+  return (
+    <QueryProvider>
+      <GameLauncher {...props} />
+    </QueryProvider>
+  );
+}
+
+export default GameLauncherRoot satisfies GameLauncherModule['default'];

@@ -1,4 +1,5 @@
 import type { GamesRouteId, RemoteRoutesModule } from 'shared';
+import { QueryProvider } from 'shared/query';
 import { FavoritesPage } from '../features/favorites/components/favorites-page';
 import { GameCentrePage } from '../features/game-centre/components/game-centre-page';
 import { SeamlessPage } from '../features/game-launch/components/seamless-page';
@@ -10,7 +11,7 @@ const LIST_CATEGORIES = { rng: 'RNG', live: 'LIVE', fish: 'FISH', pvp: 'PVP' } a
 const CENTRE_CATEGORIES = { sports: 'SPORTS', esports: 'ESPORTS', lott: 'LOTT', elott: 'ELOTT' } as const;
 
 /** mf-games owns the game pages; the shell decides who may open them. */
-function GamesRoutes({ routeId }: { routeId: GamesRouteId }) {
+function GamesRoute({ routeId }: { routeId: GamesRouteId }) {
   switch (routeId) {
     case 'rng':
     case 'live':
@@ -29,6 +30,14 @@ function GamesRoutes({ routeId }: { routeId: GamesRouteId }) {
     case 'seamless':
       return <SeamlessPage />;
   }
+}
+
+function GamesRoutes({ routeId }: { routeId: GamesRouteId }) {
+  return (
+    <QueryProvider>
+      <GamesRoute routeId={routeId} />
+    </QueryProvider>
+  );
 }
 
 export default GamesRoutes satisfies RemoteRoutesModule<GamesRouteId>['default'];

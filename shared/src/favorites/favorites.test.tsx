@@ -164,17 +164,17 @@ describe('favourite toggle', () => {
     await user.click(toggleOf('Fortune Tiger'));
     await user.click(toggleOf('Fortune Tiger'));
 
-    expect(toggleOf('Fortune Tiger')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(toggleOf('Fortune Tiger')).toHaveAttribute('aria-pressed', 'true'));
     await waitFor(() => expect(writes().map((request) => request.method)).toEqual(['POST']));
 
     // Another game is not held back by the first one.
     await user.click(toggleOf('Mahjong Ways'));
-    expect(toggleOf('Mahjong Ways')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(toggleOf('Mahjong Ways')).toHaveAttribute('aria-pressed', 'true'));
 
     act(() => jest.advanceTimersByTime(FAVORITE_THROTTLE_MS));
     await user.click(toggleOf('Fortune Tiger'));
 
-    expect(toggleOf('Fortune Tiger')).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(toggleOf('Fortune Tiger')).toHaveAttribute('aria-pressed', 'false'));
     await waitFor(() => expect(writes().map((request) => request.method)).toEqual(['POST', 'POST', 'DELETE']));
   });
 

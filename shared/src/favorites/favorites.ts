@@ -1,6 +1,7 @@
 import { atom, useAtomValue, useSetAtom } from '../state/jotai';
 import { useEffect } from 'react';
-import { addFavorite, fetchFavoriteIds, removeFavorite } from '../api/endpoints/favorites';
+import { fetchFavoriteIds } from '../api/endpoints/favorites';
+import type * as FavoriteToggleModule from './favorite-toggle';
 import type { Game } from '../api/schemas/game';
 import { requireRealAccount } from '../auth/require-real-account';
 import { translateError } from '../i18n/common';
@@ -41,10 +42,22 @@ function withId(ids: ReadonlySet<number> | null, nodeId: number, on: boolean): R
 
 const canHaveFavorites = (kind: string) => kind === 'member' || kind === 'agent';
 
+let toggleModule: Promise<typeof FavoriteToggleModule> | null = null;
+
+function loadToggle(): Promise<typeof FavoriteToggleModule> {
+  toggleModule ??= import(/* webpackChunkName: "favorite-toggle" */ './favorite-toggle').catch((error: unknown) => {
+    toggleModule = null;
+    throw error;
+  });
+  return toggleModule;
+}
+
 const loadAtom = atom(null, (get, set) => {
   const token = get(tokenAtom);
   if (!token || !canHaveFavorites(get(sessionKindAtom)) || get(stateAtom).token === token) return;
   set(stateAtom, { token, ids: null, failure: null });
+  // The toggle's code is there before the first tap.
+  loadToggle().catch(() => undefined);
   fetchFavoriteIds().then(
       ({ nodeIds }) => {
         if (get(stateAtom).token === token) set(stateAtom, (prev) => ({ ...prev, ids: new Set(nodeIds) }));
@@ -71,11 +84,8 @@ const toggleAtom = atom(null, async (get, set, game: Game) => {
 
   const token = get(tokenAtom);
   const wasFavorite = get(favoriteIdsAtom)?.has(nodeId) ?? false;
-  set(stateAtom, (prev) => ({ token, ids: withId(prev.token === token ? prev.ids : null, nodeId, !wasFavorite), failure: null }));
   const payload = { nodeId, vendor: game.vassalage, gameType: game.gameType };
-  try {
-    await (wasFavorite ? removeFavorite(payload) : addFavorite(payload));
-  } catch (error) {
+  const rollBack = (error: unknown) => {
     // Only this toggle's own change is undone: a later toggle of the game has decided since.
     if (get(tokenAtom) !== token || get(toggledAtAtom).get(nodeId) !== now) return;
     const failure = { nodeId, message: translateError(error) };
@@ -83,7 +93,22 @@ const toggleAtom = atom(null, async (get, set, game: Game) => {
     setTimeout(() => {
       if (get(stateAtom).failure === failure) set(stateAtom, (prev) => ({ ...prev, failure: null }));
     }, FAILURE_SHOWN_MS);
+  };
+  let toggle: typeof FavoriteToggleModule;
+  try {
+    toggle = await loadToggle();
+  } catch (error) {
+    rollBack(error);
+    return;
   }
+  toggle.runFavoriteToggle(
+    { payload, add: !wasFavorite },
+    {
+      onMutate: () =>
+        set(stateAtom, (prev) => ({ token, ids: withId(prev.token === token ? prev.ids : null, nodeId, !wasFavorite), failure: null })),
+      onError: rollBack,
+    },
+  );
 });
 
 export type FavoriteView = { isFavorite: boolean; failure: string | null; toggle: () => void };

@@ -4,6 +4,11 @@
 // Contract: add names, never remove one or change its meaning.
 export { createQueryClient, isTransientFailure, QUERY_RETRIES, queryClient } from './query-client';
 export { QueryProvider, type QueryProviderProps } from './query-provider';
+// Server state more than one app reads: the game menus and vendor lanes (shell, mf-games,
+// mf-lottery), the favourites list a toggle invalidates, a launch's state.
+export { gameMenusQueryOptions, gameVendorsQueryOptions } from '../api/endpoints/games';
+export { FAVORITE_LIST_KEY } from '../favorites/favorite-keys';
+export { type LaunchQueryView, type LaunchState, launchStateOf } from '../request/launch-state';
 export {
   type DefaultOptions,
   type InfiniteData,

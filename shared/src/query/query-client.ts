@@ -1,5 +1,9 @@
 import { focusManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { getSessionItem, isApiError, onEvent, SESSION_KEYS } from 'shared';
+// Relative imports: in one build they are the modules `shared` itself runs (no second copy), and
+// importing `shared` by name would make a cycle through the favourite toggle, which loads this.
+import { isApiError } from '../api/api-error';
+import { onEvent } from '../events/event-bus';
+import { getSessionItem, SESSION_KEYS } from '../session/session-keys';
 
 /** How many times a failed query is asked again (mutations never are). */
 export const QUERY_RETRIES = 1;

@@ -1,37 +1,24 @@
-import { useEffect, useState } from 'react';
 import { fetchSystemStatus, type Resource, safeUrl } from 'shared';
+import { queryOptions, useQuery } from 'shared/query';
 
 export type SystemResources = { resources: Resource[]; customerService: string };
 
-// The start-up already read /wps/system/status but keeps no copy; the surfaces that need its
-// resources (app download, blog link) read it once more, once per page load, when first shown.
-let pending: Promise<SystemResources> | null = null;
-
-export function loadSystemResources(): Promise<SystemResources> {
-  pending ??= fetchSystemStatus().then(
-    ({ resources, customerService }) => ({ resources, customerService }),
-    (error: unknown) => {
-      pending = null;
-      throw error;
-    },
-  );
-  return pending;
+/**
+ * The start-up already read /wps/system/status but keeps no copy; the surfaces that need its
+ * resources (app download, blog link) read it once more, once per page load, when first shown.
+ */
+export function systemResourcesQueryOptions() {
+  return queryOptions({
+    queryKey: ['system', 'resources'],
+    queryFn: ({ signal }): Promise<SystemResources> =>
+      fetchSystemStatus({ signal }).then(({ resources, customerService }) => ({ resources, customerService })),
+    staleTime: Infinity,
+  });
 }
 
 /** null until loaded (or when the call failed: the surfaces then simply offer less). */
 export function useSystemResources(): SystemResources | null {
-  const [value, setValue] = useState<SystemResources | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    loadSystemResources().then(
-      (result) => !cancelled && setValue(result),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return value;
+  return useQuery(systemResourcesQueryOptions()).data ?? null;
 }
 
 /**
@@ -42,9 +29,4 @@ export function findResource(resources: readonly Resource[], type: string): Reso
   const resource = resources.find((candidate) => candidate.resourceType.toUpperCase() === type);
   const url = resource ? safeUrl(resource.url) : null;
   return resource && url !== null ? { ...resource, url } : undefined;
-}
-
-/** Test hook. */
-export function clearSystemResourcesCache(): void {
-  pending = null;
 }

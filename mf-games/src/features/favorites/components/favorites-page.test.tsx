@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonEn, MemoryRouter } from 'shared';
 import { businessError, envelope, type FetchMock, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testGame, testMember } from 'shared/testing';
+import { QueryProvider, queryClient } from 'shared/query';
+import type { ReactNode } from 'react';
 import { en } from '../../../locales/en';
-import { FAVORITES_PAGE_SIZE } from '../hooks/use-favorite-list';
+import { FAVORITES_PAGE_SIZE } from '../api/get-favorite-list';
 import { FavoritesPage } from './favorites-page';
 
 const LIST = '/wps/relay/MCSFE_getFavoriteGamesList';
@@ -73,6 +75,31 @@ describe('FavoritesPage', () => {
     await user.click(within(screen.getByRole('article', { name: 'Mahjong Ways' })).getByRole('button', { name: commonEn.game.favorite }));
     expect(await screen.findByText('Try later')).toBeInTheDocument();
     expect(shown()).toEqual(['Mahjong Ways']);
+  });
+
+  it("asks for the list again once a toggle is answered (the page's one client)", async () => {
+    const user = userEvent.setup();
+    fetchMock = mockFetchRoutes([
+      { path: IDS, body: envelope({ nodeIds: [11, 12] }) },
+      { path: LIST, body: envelope({ content: [TIGER, MAHJONG], pageNum: 1, totalPages: 1 }), times: 1 },
+      { path: LIST, body: envelope({ content: [MAHJONG], pageNum: 1, totalPages: 1 }) },
+      { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', body: envelope({ nodeIds: [12] }) },
+    ]);
+    const PageClient = ({ children }: { children: ReactNode }) => <QueryProvider client={queryClient}>{children}</QueryProvider>;
+    renderWithProviders(
+      <MemoryRouter>
+        <FavoritesPage />
+      </MemoryRouter>,
+      { session: { token: 'tok', member: testMember() }, wrapper: PageClient },
+    );
+    await waitFor(() => expect(shown()).toEqual(['Fortune Tiger', 'Mahjong Ways']));
+
+    await user.click(within(screen.getByRole('article', { name: 'Fortune Tiger' })).getByRole('button', { name: commonEn.game.favorite }));
+
+    await waitFor(() => expect(fetchMock.requests.filter((r) => r.path === LIST)).toHaveLength(2));
+    expect(fetchMock.requests.filter((r) => r.path === LIST).at(-1)?.url.searchParams.get('pageNum')).toBe('1');
+    expect(shown()).toEqual(['Mahjong Ways']);
+    queryClient.clear();
   });
 
   it('invites to browse games when there are none', async () => {

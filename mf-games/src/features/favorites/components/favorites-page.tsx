@@ -2,7 +2,7 @@ import { Button, EmptyState, ErrorState, favoriteIdsAtom, Link, Spinner, transla
 import { GameGrid } from '../../../components/game-grid';
 import { PageTitle } from '../../../components/page-title';
 import { useGamesT } from '../../../lib/i18n';
-import { useFavoriteList } from '../hooks/use-favorite-list';
+import { useFavoriteList } from '../api/get-favorite-list';
 import styles from './favorites-page.module.css';
 
 /** /favorite, my collection: a game un-favourited here leaves the list (and returns if the server refuses). */
@@ -10,15 +10,17 @@ export function FavoritesPage() {
   const { t } = useGamesT();
   const list = useFavoriteList();
   const ids = useAtomValue(favoriteIdsAtom);
-  const games = ids ? list.games.filter((game) => ids.has(game.nodeId)) : list.games;
-  const firstLoad = list.status === 'loading' && list.pageNum === 0;
+  const loaded = list.data?.pages.flatMap((page) => page.content) ?? [];
+  const games = ids ? loaded.filter((game) => ids.has(game.nodeId)) : loaded;
+  const failed = (list.isError || list.isFetchNextPageError) && !list.isFetching;
+  const retry = () => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch());
 
   return (
     <section className={styles.page} aria-labelledby="favorites-title">
       <PageTitle id="favorites-title" title={t('titles.favorite')} />
-      {firstLoad ? <Spinner centered /> : null}
-      {list.status === 'error' && list.games.length === 0 ? <ErrorState message={translateError(list.error)} onRetry={list.retry} /> : null}
-      {list.pageNum > 0 && games.length === 0 && !list.hasMore ? (
+      {loaded.length === 0 && list.isFetching ? <Spinner centered /> : null}
+      {failed && loaded.length === 0 ? <ErrorState message={translateError(list.error)} onRetry={retry} /> : null}
+      {list.isSuccess && games.length === 0 && !list.hasNextPage ? (
         <EmptyState
           message={t('favorites.empty')}
           action={
@@ -29,15 +31,15 @@ export function FavoritesPage() {
         />
       ) : null}
       {games.length > 0 ? <GameGrid games={games} label={t('favorites.games')} /> : null}
-      {list.status === 'error' && list.games.length > 0 ? <ErrorState message={translateError(list.error)} onRetry={list.retry} /> : null}
-      {list.hasMore && list.status === 'ready' ? (
+      {failed && loaded.length > 0 ? <ErrorState message={translateError(list.error)} onRetry={retry} /> : null}
+      {list.hasNextPage && !list.isFetching && !failed ? (
         <div className={styles.more}>
-          <Button variant="secondary" onClick={list.loadMore}>
+          <Button variant="secondary" onClick={() => void list.fetchNextPage()}>
             {t('favorites.loadMore')}
           </Button>
         </div>
       ) : null}
-      {list.status === 'loading' && list.pageNum > 0 ? <Spinner centered /> : null}
+      {list.isFetchingNextPage ? <Spinner centered /> : null}
     </section>
   );
 }

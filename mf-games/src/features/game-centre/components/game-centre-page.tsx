@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, fetchGameVendors, Skeleton, translateError, useRequest } from 'shared';
+import { EmptyState, ErrorState, Skeleton, translateError } from 'shared';
+import { gameVendorsQueryOptions, useQuery } from 'shared/query';
 import { PageTitle } from '../../../components/page-title';
 import layout from '../../../components/section-page.module.css';
 import { useGamesT } from '../../../lib/i18n';
@@ -9,23 +10,23 @@ import { VendorCard } from './vendor-card';
 /** /sports, /esports, /lott and /elott: the category's vendor cards (GCSGAME_gameVendor lanes). */
 export function GameCentrePage({ category }: { category: CentreCategory }) {
   const { t } = useGamesT();
-  const lanes = useRequest('lanes', () => fetchGameVendors());
+  const lanes = useQuery(gameVendorsQueryOptions());
   const title = t(`titles.${category}`);
   const titleId = `game-centre-${category.toLowerCase()}`;
-  const sections = lanes.status === 'ready' ? centreSections(lanes.data.lanes, category).filter((section) => section.vendors.length > 0) : [];
+  const sections = lanes.data ? centreSections(lanes.data.lanes, category).filter((section) => section.vendors.length > 0) : [];
 
   return (
     <section className={layout.page} aria-labelledby={titleId}>
       <PageTitle id={titleId} title={title} />
-      {lanes.status === 'loading' ? (
+      {lanes.isPending || (lanes.isError && lanes.isFetching) ? (
         <div className={styles.grid} role="status" aria-busy="true">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} aspectRatio="4 / 5" radius="lg" />
           ))}
         </div>
       ) : null}
-      {lanes.status === 'error' ? <ErrorState message={translateError(lanes.error)} onRetry={lanes.retry} /> : null}
-      {lanes.status === 'ready' && sections.length === 0 ? <EmptyState message={t('centre.empty')} /> : null}
+      {lanes.isError && !lanes.isFetching ? <ErrorState message={translateError(lanes.error)} onRetry={() => void lanes.refetch()} /> : null}
+      {lanes.isSuccess && sections.length === 0 ? <EmptyState message={t('centre.empty')} /> : null}
       {sections.map((section) => {
         const heading = section.id === 'cockfight' ? t('centre.cockfight') : t('centre.vendors', { category: title });
         const headingId = `${titleId}-${section.id}`;

@@ -1,4 +1,5 @@
 import { apiRequest, type Game, getRuntimeConfig, type Language, type LaunchResult, launchResultSchema, onRandomLaunchCdn, relayPath } from 'shared';
+import { queryOptions, useQuery } from 'shared/query';
 
 export type LaunchTarget = Pick<Game, 'nodeId' | 'vassalage' | 'gameType' | 'gameCode'>;
 
@@ -30,4 +31,28 @@ export function launchGame(game: LaunchTarget, options: GameLaunchOptions & { tr
 export function launchFreeTrial(game: LaunchTarget, options: GameLaunchOptions): Promise<LaunchResult> {
   const json = gameFields(game, options);
   return onRandomLaunchCdn(apiRequest(relayPath('GCS_gameLaunchFB'), { method: 'post', json, schema: launchResultSchema }));
+}
+
+export type GameLaunchInput = { game: LaunchTarget; real: boolean; trial: boolean; language: Language; backUrl: string };
+
+/**
+ * One launch per game and trial flag while the page shows it (a launch opens a vendor session):
+ * a member through launchGame, with `trial` on the free trial; anyone else through
+ * GCS_gameLaunchFB. Never refetched on its own, forgotten when the page closes.
+ */
+export function gameLaunchQueryOptions({ game, real, trial, language, backUrl }: GameLaunchInput) {
+  const { nodeId, vassalage, gameType, gameCode } = game;
+  return queryOptions({
+    queryKey: ['games', 'launch', nodeId, vassalage, gameType, gameCode, trial],
+    queryFn: () => (real ? launchGame(game, { language, backUrl, trial }) : launchFreeTrial(game, { language, backUrl })),
+    staleTime: Infinity,
+    gcTime: 0,
+    // A launch is a POST that opens a session: never repeated on its own (Retry asks again).
+    retry: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useGameLaunchQuery(input: GameLaunchInput) {
+  return useQuery(gameLaunchQueryOptions(input));
 }

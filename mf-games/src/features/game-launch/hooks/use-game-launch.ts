@@ -1,17 +1,12 @@
-import { useLanguage, useLaunchUrl, useSession } from 'shared';
-import { launchFreeTrial, launchGame, type LaunchTarget } from '../api/launch-game';
+import { useLanguage, useSession } from 'shared';
+import { launchStateOf } from 'shared/query';
+import { type LaunchTarget, useGameLaunchQuery } from '../api/launch-game';
 import { isRealAccount } from '../utils/launch-rules';
 
-/**
- * Launches one game once (a launch opens a vendor session): a member through launchGame, with
- * `trial` on the free trial; anyone else through GCS_gameLaunchFB. A refusal keeps the server's words.
- */
+/** The launch of one game: its URL, or the server's words when it refuses; a retry launches again. */
 export function useGameLaunch(game: LaunchTarget, { trial, backUrl }: { trial: boolean; backUrl: string }) {
   const { kind } = useSession();
   const language = useLanguage();
-  const { nodeId, vassalage, gameType, gameCode } = game;
-  return useLaunchUrl([nodeId, vassalage, gameType, gameCode, trial].join('|'), () => {
-    const options = { language, backUrl };
-    return isRealAccount(kind) ? launchGame(game, { ...options, trial }) : launchFreeTrial(game, options);
-  });
+  const launch = useGameLaunchQuery({ game, real: isRealAccount(kind), trial, language, backUrl });
+  return { state: launchStateOf(launch), retry: () => void launch.refetch() };
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiRequest, looseInteger, looseNumber, relayPath } from 'shared';
+import { queryOptions, useQuery } from 'shared/query';
 
 /** A live table of GLS2_roomList. */
 export const roomSchema = v.object({
@@ -24,4 +25,12 @@ export type RoomList = v.InferOutput<typeof roomListSchema>;
 /** GLS2_roomList: the live tables of a vendor (empty for vendors without rooms). */
 export function fetchRoomList(vassalage: string, options?: { signal?: AbortSignal }): Promise<RoomList> {
   return apiRequest(relayPath('GLS2_roomList'), { schema: roomListSchema, params: { vassalage }, signal: options?.signal });
+}
+
+export function roomListQueryOptions(vassalage: string) {
+  return queryOptions({ queryKey: ['games', 'rooms', vassalage], queryFn: ({ signal }) => fetchRoomList(vassalage, { signal }) });
+}
+
+export function useRoomList(vassalage: string) {
+  return useQuery(roomListQueryOptions(vassalage));
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiRequest, gameTypeSchema, type Language, looseInteger, relayPath } from 'shared';
+import { queryOptions, useQuery } from 'shared/query';
 
 /** GCSGAME_getVassGameType: the categories a vendor has games in. */
 export const vendorGameTypesSchema = v.object({
@@ -11,4 +12,15 @@ export type VendorGameTypes = v.InferOutput<typeof vendorGameTypesSchema>;
 
 export function fetchVendorGameTypes(vassalage: string, language: Language, options?: { signal?: AbortSignal }): Promise<VendorGameTypes> {
   return apiRequest(relayPath('GCSGAME_getVassGameType'), { schema: vendorGameTypesSchema, params: { vassalage, language }, signal: options?.signal });
+}
+
+export function vendorGameTypesQueryOptions(vassalage: string, language: Language) {
+  return queryOptions({
+    queryKey: ['games', 'vendor-game-types', vassalage, language],
+    queryFn: ({ signal }) => fetchVendorGameTypes(vassalage, language, { signal }),
+  });
+}
+
+export function useVendorGameTypes(vassalage: string, language: Language) {
+  return useQuery(vendorGameTypesQueryOptions(vassalage, language));
 }

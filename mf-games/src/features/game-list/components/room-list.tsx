@@ -1,5 +1,5 @@
-import { emitEvent, formatAmount, requireRealAccount, type Game, useRequest, useSession, type Vendor } from 'shared';
-import { fetchRoomList, type Room } from '../api/get-room-list';
+import { emitEvent, formatAmount, requireRealAccount, type Game, useSession, type Vendor } from 'shared';
+import { type Room, useRoomList } from '../api/get-room-list';
 import { useGamesT } from '../../../lib/i18n';
 import styles from './room-list.module.css';
 
@@ -27,8 +27,8 @@ export function roomGame(room: Room, vendor: Vendor): Game {
 export function RoomList({ vendor }: { vendor: Vendor }) {
   const { t } = useGamesT();
   const { kind } = useSession();
-  const rooms = useRequest(vendor.vassalage, (signal) => fetchRoomList(vendor.vassalage, { signal }));
-  if (rooms.status !== 'ready' || rooms.data.rooms.length === 0) return null;
+  const rooms = useRoomList(vendor.vassalage);
+  if (!rooms.data || rooms.data.rooms.length === 0) return null;
 
   function join(room: Room) {
     if (requireRealAccount(kind)) emitEvent('open-game', { game: roomGame(room, vendor), mode: 'popup' });

@@ -1,5 +1,5 @@
-import { type GameType, Link, useLanguage, useRequest, type Vendor } from 'shared';
-import { fetchVendorGameTypes } from '../api/get-vendor-game-types';
+import { type GameType, Link, useLanguage, type Vendor } from 'shared';
+import { useVendorGameTypes } from '../api/get-vendor-game-types';
 import { useGamesT } from '../../../lib/i18n';
 import styles from './vendor-categories.module.css';
 
@@ -14,10 +14,8 @@ function categoryLink(gameType: GameType, vassalage: string): string {
 export function VendorCategories({ vendor, current }: { vendor: Vendor; current: GameType }) {
   const { t } = useGamesT();
   const language = useLanguage();
-  const types = useRequest(`${vendor.vassalage}|${language}`, async (signal) =>
-    fetchVendorGameTypes(vendor.vassalage, language, { signal }),
-  );
-  const others = types.status === 'ready' ? types.data.gameTypes.filter((type) => type.gameType !== current && type.total > 0) : [];
+  const types = useVendorGameTypes(vendor.vassalage, language);
+  const others = types.data ? types.data.gameTypes.filter((type) => type.gameType !== current && type.total > 0) : [];
   if (others.length === 0) return null;
   return (
     <nav className={styles.more} aria-label={t('vendor.moreFrom', { vendor: vendor.name })}>

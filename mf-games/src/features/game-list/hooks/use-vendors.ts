@@ -1,19 +1,11 @@
-import { useEffect, useState } from 'react';
-import { fetchGameMenus, useLanguage, type GameType, type Vendor } from 'shared';
+import { type GameType, useLanguage, type Vendor } from 'shared';
+import { gameMenusQueryOptions, useQuery } from 'shared/query';
 
-/** The vendors of one category, from the game menus. */
+const NONE: Vendor[] = [];
+
+/** The vendors of one category, from the game menus (none while they load or when they fail). */
 export function useVendors(gameType: GameType): Vendor[] {
   const language = useLanguage();
-  const [vendors, setVendors] = useState<Vendor[]>([]);
-  useEffect(() => {
-    let cancelled = false;
-    fetchGameMenus(language).then(
-      (menus) => !cancelled && setVendors(menus.find((menu) => menu.gameType === gameType)?.vendors ?? []),
-      () => !cancelled && setVendors([]),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [gameType, language]);
-  return vendors;
+  const menus = useQuery(gameMenusQueryOptions(language));
+  return menus.data?.find((menu) => menu.gameType === gameType)?.vendors ?? NONE;
 }

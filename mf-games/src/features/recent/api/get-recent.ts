@@ -1,16 +1,33 @@
 import * as v from 'valibot';
 import { apiRequest, gameSchema, type LotteryMenu, lotteryMenuSchema, relayPath } from 'shared';
+import { queryOptions, useQuery } from 'shared/query';
 
 export const recentGamesSchema = v.object({ games: v.array(gameSchema) });
 
 export type RecentGames = v.InferOutput<typeof recentGamesSchema>;
 
 /** GCS_recentGame (token): games the account launched, newest first. */
-export function fetchRecentGames(): Promise<RecentGames> {
-  return apiRequest(relayPath('GCS_recentGame'), { schema: recentGamesSchema });
+export function fetchRecentGames(options?: { signal?: AbortSignal }): Promise<RecentGames> {
+  return apiRequest(relayPath('GCS_recentGame'), { schema: recentGamesSchema, signal: options?.signal });
+}
+
+export function recentGamesQueryOptions() {
+  return queryOptions({ queryKey: ['games', 'recent'], queryFn: ({ signal }) => fetchRecentGames({ signal }) });
+}
+
+export function useRecentGames() {
+  return useQuery(recentGamesQueryOptions());
 }
 
 /** The recent lottery menu (token): lottery games the account launched, newest first. */
-export function fetchRecentLottery(): Promise<LotteryMenu> {
-  return apiRequest('/lgw/vn/games/game_menu/recent', { schema: lotteryMenuSchema });
+export function fetchRecentLottery(options?: { signal?: AbortSignal }): Promise<LotteryMenu> {
+  return apiRequest('/lgw/vn/games/game_menu/recent', { schema: lotteryMenuSchema, signal: options?.signal });
+}
+
+export function recentLotteryQueryOptions() {
+  return queryOptions({ queryKey: ['lottery', 'recent'], queryFn: ({ signal }) => fetchRecentLottery({ signal }) });
+}
+
+export function useRecentLottery() {
+  return useQuery(recentLotteryQueryOptions());
 }

@@ -1,9 +1,9 @@
-import { EmptyState, ErrorState, Link, type LotteryGame, Spinner, translateError, useRequest } from 'shared';
+import { EmptyState, ErrorState, Link, type LotteryGame, Spinner, translateError } from 'shared';
 import { GameGrid } from '../../../components/game-grid';
 import { PageTitle } from '../../../components/page-title';
 import layout from '../../../components/section-page.module.css';
 import { useGamesT } from '../../../lib/i18n';
-import { fetchRecentGames, fetchRecentLottery } from '../api/get-recent';
+import { useRecentGames, useRecentLottery } from '../api/get-recent';
 import styles from './recent-page.module.css';
 
 /** The lottery page of a prize mode, opened on the game (the lottery remote launches it). */
@@ -22,8 +22,8 @@ export function lotteryLink(game: LotteryGame): string {
 /** /recent: games launched lately (GCS_recentGame) and the recent lottery menu. */
 export function RecentPage() {
   const { t } = useGamesT();
-  const games = useRequest('games', () => fetchRecentGames());
-  const lottery = useRequest('lottery', () => fetchRecentLottery());
+  const games = useRecentGames();
+  const lottery = useRecentLottery();
 
   return (
     <section className={layout.page} aria-labelledby="recent-title">
@@ -33,20 +33,20 @@ export function RecentPage() {
         <h2 id="recent-games-title" className={layout.heading}>
           {t('recent.games')}
         </h2>
-        {games.status === 'loading' ? <Spinner centered /> : null}
-        {games.status === 'error' ? <ErrorState message={translateError(games.error)} onRetry={games.retry} /> : null}
-        {games.status === 'ready' && games.data.games.length === 0 ? <EmptyState message={t('recent.gamesEmpty')} /> : null}
-        {games.status === 'ready' && games.data.games.length > 0 ? <GameGrid games={games.data.games} label={t('recent.games')} /> : null}
+        {games.isFetching && !games.data ? <Spinner centered /> : null}
+        {games.isError && !games.isFetching ? <ErrorState message={translateError(games.error)} onRetry={() => void games.refetch()} /> : null}
+        {games.data && games.data.games.length === 0 ? <EmptyState message={t('recent.gamesEmpty')} /> : null}
+        {games.data && games.data.games.length > 0 ? <GameGrid games={games.data.games} label={t('recent.games')} /> : null}
       </section>
 
       <section className={layout.section} aria-labelledby="recent-lottery-title">
         <h2 id="recent-lottery-title" className={layout.heading}>
           {t('recent.lottery')}
         </h2>
-        {lottery.status === 'loading' ? <Spinner centered /> : null}
-        {lottery.status === 'error' ? <ErrorState message={translateError(lottery.error)} onRetry={lottery.retry} /> : null}
-        {lottery.status === 'ready' && lottery.data.games.length === 0 ? <EmptyState message={t('recent.lotteryEmpty')} /> : null}
-        {lottery.status === 'ready' && lottery.data.games.length > 0 ? (
+        {lottery.isFetching && !lottery.data ? <Spinner centered /> : null}
+        {lottery.isError && !lottery.isFetching ? <ErrorState message={translateError(lottery.error)} onRetry={() => void lottery.refetch()} /> : null}
+        {lottery.data && lottery.data.games.length === 0 ? <EmptyState message={t('recent.lotteryEmpty')} /> : null}
+        {lottery.data && lottery.data.games.length > 0 ? (
           <ul className={styles.lottery} aria-labelledby="recent-lottery-title">
             {lottery.data.games.map((game) => (
               <li key={game.gameCode}>

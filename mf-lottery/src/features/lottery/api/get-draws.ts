@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { apiRequest, looseInteger } from 'shared';
+import { keepPreviousData, queryOptions, useQuery } from 'shared/query';
+
+export const DRAWS_PAGE_SIZE = 10;
 
 const isoDateTime = v.pipe(
   v.string(),
@@ -43,11 +46,32 @@ export const latestDrawSchema = v.object({
 export type LatestDraw = v.InferOutput<typeof latestDrawSchema>;
 
 /** /lgw/vn/numeros/opened/game: past draws, newest first, 1-based pages. */
-export function fetchOpenedDraws(query: { gameCode: string; pageNo: number; pageSize: number }): Promise<OpenedDraws> {
-  return apiRequest('/lgw/vn/numeros/opened/game', { schema: openedDrawsSchema, params: query });
+export function fetchOpenedDraws(query: { gameCode: string; pageNo: number; pageSize: number }, options?: { signal?: AbortSignal }): Promise<OpenedDraws> {
+  return apiRequest('/lgw/vn/numeros/opened/game', { schema: openedDrawsSchema, params: query, signal: options?.signal });
+}
+
+/** One page of past draws; the previous page stays on show while the next one loads. */
+export function openedDrawsQueryOptions(gameCode: string, pageNo: number) {
+  return queryOptions({
+    queryKey: ['lottery', 'draws', gameCode, pageNo],
+    queryFn: ({ signal }) => fetchOpenedDraws({ gameCode, pageNo, pageSize: DRAWS_PAGE_SIZE }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOpenedDraws(gameCode: string, pageNo: number) {
+  return useQuery(openedDrawsQueryOptions(gameCode, pageNo));
 }
 
 /** /lotto/lgw/games/opened/numero: the latest opened draw and when the next one opens. */
-export function fetchLatestDraw(gameCode: string): Promise<LatestDraw> {
-  return apiRequest('/lotto/lgw/games/opened/numero', { schema: latestDrawSchema, params: { gameCode } });
+export function fetchLatestDraw(gameCode: string, options?: { signal?: AbortSignal }): Promise<LatestDraw> {
+  return apiRequest('/lotto/lgw/games/opened/numero', { schema: latestDrawSchema, params: { gameCode }, signal: options?.signal });
+}
+
+export function latestDrawQueryOptions(gameCode: string) {
+  return queryOptions({ queryKey: ['lottery', 'latest-draw', gameCode], queryFn: ({ signal }) => fetchLatestDraw(gameCode, { signal }) });
+}
+
+export function useLatestDraw(gameCode: string) {
+  return useQuery(latestDrawQueryOptions(gameCode));
 }

@@ -1,7 +1,12 @@
 import { apiRequest, getRuntimeConfig, type LotteryMenu, lotteryMenuSchema } from 'shared';
+import { queryOptions } from 'shared/query';
 
 /** /lgw/vn/games/game_menu: the games of one prize mode. */
-export function fetchLotteryMenu({ prizeMode }: { prizeMode: string }): Promise<LotteryMenu> {
+export function fetchLotteryMenu({ prizeMode }: { prizeMode: string }, options?: { signal?: AbortSignal }): Promise<LotteryMenu> {
   const { device } = getRuntimeConfig();
-  return apiRequest('/lgw/vn/games/game_menu', { schema: lotteryMenuSchema, params: { prizeMode, device } });
+  return apiRequest('/lgw/vn/games/game_menu', { schema: lotteryMenuSchema, params: { prizeMode, device }, signal: options?.signal });
+}
+
+export function lotteryMenuQueryOptions(prizeMode: string) {
+  return queryOptions({ queryKey: ['lottery', 'menu', prizeMode], queryFn: ({ signal }) => fetchLotteryMenu({ prizeMode }, { signal }) });
 }

@@ -1,4 +1,5 @@
 import { apiRequest, getRuntimeConfig, type Language, type LaunchResult, launchResultSchema, onRandomLaunchCdn } from 'shared';
+import { queryOptions, useQuery } from 'shared/query';
 
 /** SPEC §9 prize modes. */
 export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
@@ -24,4 +25,21 @@ export function launchLottery({ prizeMode, gameCode, view, language, backUrl }: 
     language,
   };
   return onRandomLaunchCdn(apiRequest('/wps/game/launchGame', { method: 'post', json, schema: launchResultSchema }));
+}
+
+/** One launch per game and view while the page shows it (a launch opens a vendor session); forgotten when it closes. */
+export function lotteryLaunchQueryOptions(launch: LotteryLaunch) {
+  return queryOptions({
+    queryKey: ['lottery', 'launch', launch.prizeMode, launch.gameCode, launch.view],
+    queryFn: () => launchLottery(launch),
+    staleTime: Infinity,
+    gcTime: 0,
+    // A launch is a POST that opens a session: never repeated on its own (Retry asks again).
+    retry: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useLotteryLaunchQuery(launch: LotteryLaunch) {
+  return useQuery(lotteryLaunchQueryOptions(launch));
 }

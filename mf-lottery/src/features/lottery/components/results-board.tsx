@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, ErrorState, Spinner, translateError, useCommonT, useLanguage } from 'shared';
-import type { Draw } from '../api/get-draws';
+import { DRAWS_PAGE_SIZE, type Draw, useLatestDraw, useOpenedDraws } from '../api/get-draws';
 import { useLotteryT } from '../../../lib/i18n';
-import { DRAWS_PAGE_SIZE, useLatestDraw, useOpenedDraws } from '../hooks/use-draws';
 import type { ModeGame } from '../hooks/use-lottery-games';
 import { isVietnamese, vietnamPrizes } from '../utils/draw-layout';
 import { DATE_TIME, drawTime } from '../utils/draw-time';
@@ -45,7 +44,7 @@ export function ResultsBoard({ game }: { game: ModeGame }) {
   const [pageNo, setPageNo] = useState(1);
   const latest = useLatestDraw(game.gameCode);
   const history = useOpenedDraws(game.gameCode, pageNo);
-  const pages = history.status === 'ready' ? Math.max(1, Math.ceil(history.data.total / DRAWS_PAGE_SIZE)) : 1;
+  const pages = history.data ? Math.max(1, Math.ceil(history.data.total / DRAWS_PAGE_SIZE)) : 1;
   const time = (iso: string) => drawTime(iso, language)?.toLocaleString(DATE_TIME) ?? iso;
   const titleId = `results-${game.gameCode}`;
 
@@ -53,9 +52,9 @@ export function ResultsBoard({ game }: { game: ModeGame }) {
     <section className={styles.board} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('results.title', { name: game.gameName })}</h2>
 
-      {latest.status === 'loading' ? <Spinner centered /> : null}
-      {latest.status === 'error' ? <ErrorState message={translateError(latest.error)} onRetry={latest.retry} /> : null}
-      {latest.status === 'ready' ? (
+      {latest.isFetching && !latest.data ? <Spinner centered /> : null}
+      {latest.isError && !latest.isFetching ? <ErrorState message={translateError(latest.error)} onRetry={() => void latest.refetch()} /> : null}
+      {latest.data ? (
         <div className={styles.latest}>
           <p className={styles.draw}>
             {t('results.latest', { numero: latest.data.numero })} ·{' '}
@@ -69,9 +68,9 @@ export function ResultsBoard({ game }: { game: ModeGame }) {
       ) : null}
 
       <h3>{t('results.history')}</h3>
-      {history.status === 'error' ? <ErrorState message={translateError(history.error)} onRetry={history.retry} /> : null}
-      {history.status !== 'error' ? (
-        <table className={styles.history} aria-label={t('results.history')} aria-busy={history.status === 'loading'}>
+      {history.isError && !history.isFetching ? <ErrorState message={translateError(history.error)} onRetry={() => void history.refetch()} /> : null}
+      {!history.isError || history.isFetching ? (
+        <table className={styles.history} aria-label={t('results.history')} aria-busy={history.isFetching}>
           <thead>
             <tr>
               <th scope="col">{t('results.draw')}</th>

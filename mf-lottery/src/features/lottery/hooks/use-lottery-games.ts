@@ -1,5 +1,6 @@
-import { fetchGameVendors, type LotteryGame, useRequest } from 'shared';
-import { fetchLotteryMenu } from '../api/get-lottery-menu';
+import type { LotteryGame } from 'shared';
+import { gameVendorsQueryOptions, useQueries, useQuery } from 'shared/query';
+import { lotteryMenuQueryOptions } from '../api/get-lottery-menu';
 import type { PrizeMode } from '../api/launch-lottery';
 import { type LotteryPage, pagePrizeModes } from '../utils/prize-modes';
 
@@ -10,15 +11,18 @@ export type ModeGame = LotteryGame & { prizeMode: PrizeMode };
  * /lottery first reads the vendor lanes, which decide between lottery and e-lottery.
  */
 export function useLotteryGames(page: LotteryPage) {
-  const lanes = useRequest(page === 'lottery' ? 'lanes' : null, () => fetchGameVendors());
-  const lanesSettled = page !== 'lottery' || lanes.status !== 'loading';
-  const modes = pagePrizeModes(page, lanes.status === 'ready' ? lanes.data.lanes : null);
-  const menus = useRequest(lanesSettled ? modes.join(',') : null, () =>
-    Promise.all(
-      modes.map((prizeMode) =>
-        fetchLotteryMenu({ prizeMode }).then((menu) => menu.games.map((game): ModeGame => ({ ...game, prizeMode }))),
-      ),
-    ).then((lists) => lists.flat()),
-  );
-  return { modes, status: lanesSettled ? menus.status : 'loading', games: menus.data ?? [], error: menus.error, retry: menus.retry } as const;
+  const lanes = useQuery({ ...gameVendorsQueryOptions(), enabled: page === 'lottery' });
+  const lanesSettled = page !== 'lottery' || lanes.isSuccess || lanes.isError;
+  const modes = pagePrizeModes(page, lanes.data ? lanes.data.lanes : null);
+  const menus = useQueries({
+    queries: lanesSettled ? modes.map((prizeMode) => lotteryMenuQueryOptions(prizeMode)) : [],
+    combine: (results) => ({
+      pending: results.some((result) => result.isPending || (result.isError && result.isFetching)),
+      failed: results.find((result) => result.isError && !result.isFetching),
+      games: results.flatMap((result, i) => (result.data?.games ?? []).map((game): ModeGame => ({ ...game, prizeMode: modes[i] as PrizeMode }))),
+      retry: () => results.forEach((result) => result.isError && void result.refetch()),
+    }),
+  });
+  const status = !lanesSettled || menus.pending ? 'loading' : menus.failed ? 'error' : 'ready';
+  return { modes, status, games: status === 'ready' ? menus.games : [], error: menus.failed?.error, retry: menus.retry } as const;
 }

@@ -1,10 +1,12 @@
-import { useLanguage, useLaunchUrl } from 'shared';
-import { launchLottery, type PrizeMode } from '../api/launch-lottery';
+import { useLanguage } from 'shared';
+import { launchStateOf } from 'shared/query';
+import { type PrizeMode, useLotteryLaunchQuery } from '../api/launch-lottery';
 
 export type LotteryTarget = { prizeMode: PrizeMode; gameCode: string; view: 'betting' | 'lobby'; backUrl: string };
 
-/** One lottery launch per game and view (launchMode LOTT, lottoArea VN). */
-export function useLotteryLaunch({ prizeMode, gameCode, view, backUrl }: LotteryTarget) {
+/** One lottery launch per game and view (launchMode LOTT, lottoArea VN): its URL, or the server's words; a retry launches again. */
+export function useLotteryLaunch(target: LotteryTarget) {
   const language = useLanguage();
-  return useLaunchUrl([prizeMode, gameCode, view].join('|'), () => launchLottery({ prizeMode, gameCode, view, language, backUrl }));
+  const launch = useLotteryLaunchQuery({ ...target, language });
+  return { state: launchStateOf(launch), retry: () => void launch.refetch() };
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiRequest, type Language, looseNumber, relayPath } from 'shared';
+import { keepPreviousData, queryOptions, useQuery } from 'shared/query';
 
 export const winnerEntrySchema = v.object({
   vo: v.object({
@@ -15,9 +16,23 @@ export type WinnerEntry = v.InferOutput<typeof winnerEntrySchema>['vo'];
 export const WINNER_LIMIT = 20;
 
 /** ODSFE2_getWinnerBoard (gameCategory ALL, limitNum 20). */
-export function fetchWinnerBoard(language: Language): Promise<WinnerEntry[]> {
+export function fetchWinnerBoard(language: Language, options?: { signal?: AbortSignal }): Promise<WinnerEntry[]> {
   return apiRequest(relayPath('ODSFE2_getWinnerBoard'), {
     schema: v.object({ list: v.array(winnerEntrySchema) }),
     params: { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT },
+    signal: options?.signal,
   }).then(({ list }) => list.map((entry) => entry.vo));
+}
+
+export function winnerBoardQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['home', 'winner-board', language],
+    queryFn: ({ signal }) => fetchWinnerBoard(language, { signal }),
+    // A language switch keeps the board on show until the new one is in.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWinnerBoard(language: Language) {
+  return useQuery(winnerBoardQueryOptions(language));
 }

@@ -1,14 +1,13 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { ErrorState, formatBalance, Spinner, useBalance, useLanguage } from 'shared';
-import { fetchWinnerBoard, type WinnerEntry } from '../api/winner-board';
+import { QueryProvider } from 'shared/query';
+import { useWinnerBoard, type WinnerEntry } from '../api/winner-board';
 import { useHomeT } from '../i18n';
 import styles from './winner-board.module.css';
 
 /** SPEC §9: the board scrolls by 0.5 px a step, a step per frame of a 60 Hz display. */
 export const SCROLL_STEP_PX = 0.5;
 const FRAMES_PER_SECOND = 60;
-
-type State = { status: 'loading' } | { status: 'ready'; entries: WinnerEntry[] } | { status: 'error'; error: unknown };
 
 /**
  * Seconds to scroll through one copy of the list at 0.5 px per frame. The scrolling itself is a
@@ -56,38 +55,23 @@ function Entry({ entry, symbol }: { entry: WinnerEntry; symbol: string }) {
 
 /** The winner board (ODSFE2_getWinnerBoard, ALL, 20 entries), a slowly scrolling ticker. */
 export function WinnerBoard() {
+  return (
+    <QueryProvider>
+      <WinnerTicker />
+    </QueryProvider>
+  );
+}
+
+function WinnerTicker() {
   const { t } = useHomeT();
   const language = useLanguage();
   const { currencySymbol } = useBalance();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchWinnerBoard(language).then(
-      (entries) => !cancelled && setState({ status: 'ready', entries }),
-      (error: unknown) => !cancelled && setState({ status: 'error', error }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [language, attempt]);
-
-  const entries = state.status === 'ready' ? state.entries : [];
+  const board = useWinnerBoard(language);
+  const entries = board.data ?? [];
   const { listRef, duration } = useTickerDuration(entries.length > 0);
 
-  if (state.status === 'loading') return <Spinner centered />;
-  if (state.status === 'error') {
-    return (
-      <ErrorState
-        error={state.error}
-        onRetry={() => {
-          setState({ status: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
-  }
+  if (board.isError && !board.isFetching) return <ErrorState error={board.error} onRetry={() => void board.refetch()} />;
+  if (!board.data) return <Spinner centered />;
   if (entries.length === 0) return <p className={styles.empty}>{t('noWinners')}</p>;
   return (
     <div className={styles.viewport}>

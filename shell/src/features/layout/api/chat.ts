@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiRequest, looseInteger, relayPath } from 'shared';
+import { queryOptions, useQuery } from 'shared/query';
 
 export const chatModelsSchema = v.object({
   models: v.array(v.object({ id: looseInteger, name: v.string() })),
@@ -7,8 +8,16 @@ export const chatModelsSchema = v.object({
 
 export type ChatModel = v.InferOutput<typeof chatModelsSchema>['models'][number];
 
-export function fetchChatModels(): Promise<ChatModel[]> {
-  return apiRequest(relayPath('CBS_modelList'), { schema: chatModelsSchema }).then((r) => r.models);
+export function fetchChatModels(options?: { signal?: AbortSignal }): Promise<ChatModel[]> {
+  return apiRequest(relayPath('CBS_modelList'), { schema: chatModelsSchema, signal: options?.signal }).then((r) => r.models);
+}
+
+export function chatModelsQueryOptions() {
+  return queryOptions({ queryKey: ['support', 'chat-models'], queryFn: ({ signal }) => fetchChatModels({ signal }) });
+}
+
+export function useChatModels() {
+  return useQuery(chatModelsQueryOptions());
 }
 
 const chatUrlSchema = v.object({ chatUrl: v.pipe(v.string(), v.url()) });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiRequest, getRuntimeConfig, type Language, looseInteger } from 'shared';
+import { queryOptions, useQuery } from 'shared/query';
 
 export const helpSectionSchema = v.object({
   id: looseInteger,
@@ -13,7 +14,17 @@ export type HelpSection = v.InferOutput<typeof helpSectionSchema>;
 export const helpCenterSchema = v.object({ sections: v.array(helpSectionSchema) });
 
 /** /wps/system/helpCenter (lang, device WEB). */
-export function fetchHelpCenter(language: Language): Promise<HelpSection[]> {
+export function fetchHelpCenter(language: Language, options?: { signal?: AbortSignal }): Promise<HelpSection[]> {
   const { device } = getRuntimeConfig();
-  return apiRequest('/wps/system/helpCenter', { schema: helpCenterSchema, params: { lang: language, device } }).then((r) => r.sections);
+  return apiRequest('/wps/system/helpCenter', { schema: helpCenterSchema, params: { lang: language, device }, signal: options?.signal }).then(
+    (r) => r.sections,
+  );
+}
+
+export function helpCenterQueryOptions(language: Language) {
+  return queryOptions({ queryKey: ['support', 'help-center', language], queryFn: ({ signal }) => fetchHelpCenter(language, { signal }) });
+}
+
+export function useHelpCenter(language: Language) {
+  return useQuery(helpCenterQueryOptions(language));
 }

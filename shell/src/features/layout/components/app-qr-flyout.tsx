@@ -1,4 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
+import { QueryProvider } from 'shared/query';
 import { findResource, useSystemResources } from '../../../lib/content/system-resources';
 import { useShellT } from '../../../lib/i18n/translation';
 import styles from './right-bar.module.css';
@@ -7,7 +8,15 @@ import styles from './right-bar.module.css';
 export const QR_SIZE = 112;
 
 /** QR codes of the MOBILECONFIG (lite iOS) and ANDROID resources. */
-export function AppQrFlyout({ id, onGuide }: { id: string; onGuide: () => void }) {
+export function AppQrFlyout(props: { id: string; onGuide: () => void }) {
+  return (
+    <QueryProvider>
+      <QrCodes {...props} />
+    </QueryProvider>
+  );
+}
+
+function QrCodes({ id, onGuide }: { id: string; onGuide: () => void }) {
   const { t } = useShellT();
   const system = useSystemResources();
   const codes = [

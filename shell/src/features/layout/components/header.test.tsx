@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { type GameMenu, onEvent, type Vendor, type WhitelabelNode } from 'shared';
 import { envelope, mockFetchRoutes, type MockRoute, setTestRuntimeConfig, testMember, testVendor } from 'shared/testing';
-import { clearSystemResourcesCache } from '../../../lib/content/system-resources';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { AVATAR_FALLBACK } from '../utils/avatar-fallback';
 import { Header } from './header';
@@ -50,7 +49,6 @@ const banner = () => screen.getByRole('banner');
 beforeEach(() => {
   setTestRuntimeConfig();
   sessionStorage.clear();
-  clearSystemResourcesCache();
 });
 
 describe('Header for a guest', () => {
@@ -107,6 +105,21 @@ describe('Header for a member', () => {
     const account = screen.getByRole('navigation', { name: 'Account' });
     expect(within(account).getByRole('link', { name: /Member centre/ })).toHaveAttribute('href', '/member');
     expect(within(account).getByText('Demo Player')).toBeInTheDocument();
+  });
+
+  it('asks for the unread count again when the window regains focus, and tells every app', async () => {
+    const fetchMock = mockFetchRoutes([{ path: '/wps/relay/CSP_unreadCount', body: envelope({ count: 2, promotionCount: 0 }), times: 1 }, ...routes()]);
+    const counts: number[] = [];
+    const stop = onEvent('unread-changed', ({ count }) => counts.push(count));
+    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member() });
+    expect(await screen.findByRole('link', { name: '2 new messages and promotions' })).toBeInTheDocument();
+
+    act(() => void window.dispatchEvent(new Event('focus')));
+
+    expect(await screen.findByRole('link', { name: '5 new messages and promotions' })).toBeInTheDocument();
+    expect(fetchMock.requests.filter((r) => r.path.endsWith('CSP_unreadCount'))).toHaveLength(2);
+    expect(counts).toEqual([2, 3]);
+    stop();
   });
 
   it('hides and refreshes the balance, and follows balance events from any app', async () => {

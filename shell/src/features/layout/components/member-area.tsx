@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { emitEvent, formatCount, ImageWithFallback, Link, useBalance, useEvent, useImageUrl, useSession } from 'shared';
+import { QueryProvider } from 'shared/query';
 import { findResource, useSystemResources } from '../../../lib/content/system-resources';
 import { useDialogActions } from '../../../lib/dialogs';
 import { Icon, type IconName } from '../../../lib/ui/icon';
@@ -116,6 +117,14 @@ function AvatarMenu({ entries }: { entries: MenuEntry[] }) {
 
 /** The header of a signed-in account: members, agents, and trial accounts (a logged-in variant, not a real account). */
 export function MemberArea() {
+  return (
+    <QueryProvider>
+      <MemberAreaContent />
+    </QueryProvider>
+  );
+}
+
+function MemberAreaContent() {
   const { t } = useAccountT();
   const { kind, member } = useSession();
   const { open } = useDialogActions();

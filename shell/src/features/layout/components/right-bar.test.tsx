@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
-import { clearSystemResourcesCache } from '../../../lib/content/system-resources';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { QR_SIZE } from './app-qr-flyout';
 import { RightBar } from './right-bar';
 
 beforeEach(() => {
   setTestRuntimeConfig();
-  clearSystemResourcesCache();
   mockFetchRoutes([
     {
       path: '/wps/system/status',

@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { Dialog, Spinner } from 'shared';
+import { QueryProvider } from 'shared/query';
 import { findResource, useSystemResources } from '../../../lib/content/system-resources';
 import { Icon } from '../../../lib/ui/icon';
 import { useDialogT } from './i18n';
@@ -14,7 +15,15 @@ const PLATFORMS: readonly Platform[] = ['ios', 'android', 'iosLite'];
 const STEPS = ['s1', 's2', 's3', 's4'] as const;
 
 /** App download (SPEC §1): iOS, Android and lite iOS, each with its QR code and installation guide. */
-export function AppDownloadDialog({ onClose }: { onClose: () => void }) {
+export function AppDownloadDialog(props: { onClose: () => void }) {
+  return (
+    <QueryProvider>
+      <AppDownload {...props} />
+    </QueryProvider>
+  );
+}
+
+function AppDownload({ onClose }: { onClose: () => void }) {
   const { t } = useDialogT();
   const baseId = useId();
   const system = useSystemResources();

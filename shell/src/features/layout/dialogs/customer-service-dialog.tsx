@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Dialog, ErrorState, FormAlert, openSafeUrl, safeUrl, Spinner, translateError, useCommonT, useRequest } from 'shared';
-import { type ChatModel, fetchChatModels, launchChat } from '../api/chat';
+import { Button, Dialog, ErrorState, FormAlert, openSafeUrl, safeUrl, Spinner, translateError, useCommonT } from 'shared';
+import { QueryProvider } from 'shared/query';
+import { type ChatModel, launchChat, useChatModels } from '../api/chat';
 import { Icon } from '../../../lib/ui/icon';
 import { useDialogT } from './i18n';
 import styles from './dialogs.module.css';
@@ -18,10 +19,18 @@ async function openChat(modelId: number): Promise<string | null> {
 }
 
 /** Live chat (CBS_modelList, CBS_launchChat): choose a topic, the chat opens in a new window. */
-export function CustomerServiceDialog({ onClose }: { onClose: () => void }) {
+export function CustomerServiceDialog(props: { onClose: () => void }) {
+  return (
+    <QueryProvider>
+      <CustomerService {...props} />
+    </QueryProvider>
+  );
+}
+
+function CustomerService({ onClose }: { onClose: () => void }) {
   const { t } = useDialogT();
   const { t: tc } = useCommonT();
-  const models = useRequest('models', () => fetchChatModels());
+  const models = useChatModels();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [launched, setLaunched] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -38,10 +47,10 @@ export function CustomerServiceDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open title={t('support.title')} onClose={onClose} size="sm">
       <p className={styles.intro}>{t('support.intro')}</p>
-      {models.status === 'loading' ? <Spinner centered /> : null}
-      {models.status === 'error' ? <ErrorState error={models.error} onRetry={models.retry} /> : null}
-      {models.status === 'ready' && models.data.length === 0 ? <p className={styles.muted}>{t('support.empty')}</p> : null}
-      {models.status === 'ready' && models.data.length > 0 ? (
+      {models.isFetching && !models.data ? <Spinner centered /> : null}
+      {models.isError && !models.isFetching ? <ErrorState error={models.error} onRetry={() => void models.refetch()} /> : null}
+      {models.data && models.data.length === 0 ? <p className={styles.muted}>{t('support.empty')}</p> : null}
+      {models.data && models.data.length > 0 ? (
         <ul className={styles.models}>
           {models.data.map((model) => (
             <li key={model.id}>

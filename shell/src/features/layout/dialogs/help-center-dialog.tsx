@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, ErrorState, SafeHtml, Spinner, useLanguage, useRequest } from 'shared';
-import { fetchHelpCenter } from '../api/help-center';
+import { Dialog, ErrorState, SafeHtml, Spinner, useLanguage } from 'shared';
+import { QueryProvider } from 'shared/query';
+import { useHelpCenter } from '../api/help-center';
 import { useDialogT } from './i18n';
 import styles from './dialogs.module.css';
 
@@ -23,14 +24,22 @@ function scrollWhenSettled(container: HTMLElement, anchor: string): () => void {
 }
 
 /** Help centre (/wps/system/helpCenter): contents on the side, the sections, opened at an anchor (#term…). */
-export function HelpCenterDialog({ anchor, onClose }: { anchor?: string; onClose: () => void }) {
+export function HelpCenterDialog(props: { anchor?: string; onClose: () => void }) {
+  return (
+    <QueryProvider>
+      <HelpCenter {...props} />
+    </QueryProvider>
+  );
+}
+
+function HelpCenter({ anchor, onClose }: { anchor?: string; onClose: () => void }) {
   const { t } = useDialogT();
   const language = useLanguage();
-  const help = useRequest(language, () => fetchHelpCenter(language));
+  const help = useHelpCenter(language);
   const [active, setActive] = useState<string | undefined>(anchor);
   const sectionsRef = useRef<HTMLDivElement>(null);
 
-  const ready = help.status === 'ready';
+  const ready = help.data !== undefined;
   useEffect(() => {
     setActive(anchor);
     if (!ready || !anchor || !sectionsRef.current) return;
@@ -39,9 +48,9 @@ export function HelpCenterDialog({ anchor, onClose }: { anchor?: string; onClose
 
   return (
     <Dialog open title={t('help.title')} onClose={onClose} size="lg">
-      {help.status === 'loading' ? <Spinner centered /> : null}
-      {help.status === 'error' ? <ErrorState error={help.error} onRetry={help.retry} /> : null}
-      {help.status === 'ready' ? (
+      {help.isFetching && !help.data ? <Spinner centered /> : null}
+      {help.isError && !help.isFetching ? <ErrorState error={help.error} onRetry={() => void help.refetch()} /> : null}
+      {help.data ? (
         help.data.length === 0 ? (
           <p className={styles.muted}>{t('help.empty')}</p>
         ) : (

@@ -33,10 +33,11 @@ function page(pageNo: number, total: number, type: 'player' | 'promotion') {
   });
 }
 
-function mockNotices() {
+function mockNotices(hold?: (pageNo: number) => Promise<void> | undefined) {
   const fetchMock = mockFetchRoutes([]);
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
+    await hold?.(Number(url.searchParams.get('pageNo')));
     const pageNo = Number(url.searchParams.get('pageNo'));
     const type = url.searchParams.get('types') === 'PR' ? 'promotion' : 'player';
     fetchMock.requests.push({ method: 'GET', url, path: url.pathname, headers: new Headers(), body: undefined });
@@ -67,6 +68,25 @@ it('lists 9 notices a page and pages through them', async () => {
   expect(list()).toHaveLength(6);
   expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
   expect(fetchMock.requests.map((r) => r.url.searchParams.get('pageNo'))).toEqual(['1', '2', '3']);
+});
+
+it('keeps the page on show while the next one loads', async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  mockNotices((pageNo) => (pageNo === 2 ? held : undefined));
+  renderInShell(<NoticesDialog onClose={() => {}} />);
+  const dialog = screen.getByRole('dialog', { name: 'Notices' });
+  await within(dialog).findByText('Notice 1');
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+  expect(within(dialog).getByRole('tabpanel')).toHaveAttribute('aria-busy', 'true');
+  expect(within(dialog).getByText('Notice 1')).toBeInTheDocument();
+  expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+
+  release();
+  await within(dialog).findByText('Notice 10');
+  expect(within(dialog).queryByText('Notice 1')).not.toBeInTheDocument();
+  expect(within(dialog).getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
 });
 
 it('shows promotions in their own tab, from page 1', async () => {

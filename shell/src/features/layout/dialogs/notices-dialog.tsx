@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { Button, Dialog, ErrorState, type Language, SafeHtml, Spinner, useCommonT, useLanguage, useRequest } from 'shared';
-import { fetchAnnouncements, type Notice, NOTICES_PAGE_SIZE } from '../../../lib/content/announcements';
+import { Button, Dialog, ErrorState, type Language, SafeHtml, Spinner, useCommonT, useLanguage } from 'shared';
+import { QueryProvider } from 'shared/query';
+import { NOTICES_PAGE_SIZE } from '../../../lib/content/announcements';
+import { type NoticeTab, useNotices } from '../api/notices';
 import { useDialogT } from './i18n';
 import styles from './dialogs.module.css';
 
-export type NoticeTab = 'player' | 'promotion';
-
-type Page = { items: Notice[]; total: number };
+export type { NoticeTab } from '../api/notices';
 
 const LOCALES: Record<Language, string> = { EN: 'en-PH', TY: 'fil-PH' };
 
@@ -17,7 +17,15 @@ function formatTime(iso: string, language: Language): string {
 }
 
 /** The notice list (SPEC §2 modal dialogs): announcements and promotions, 9 per page, HTML sanitized. */
-export function NoticesDialog({ initialTab = 'player', onClose }: { initialTab?: NoticeTab; onClose: () => void }) {
+export function NoticesDialog(props: { initialTab?: NoticeTab; onClose: () => void }) {
+  return (
+    <QueryProvider>
+      <Notices {...props} />
+    </QueryProvider>
+  );
+}
+
+function Notices({ initialTab = 'player', onClose }: { initialTab?: NoticeTab; onClose: () => void }) {
   const { t } = useDialogT();
   const { t: tc } = useCommonT();
   const language = useLanguage();
@@ -25,12 +33,9 @@ export function NoticesDialog({ initialTab = 'player', onClose }: { initialTab?:
   const [tab, setTab] = useState<NoticeTab>(initialTab);
   const [pageNo, setPageNo] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const state = useRequest(`${tab}|${pageNo}|${language}`, async (signal): Promise<Page> => {
-    const result = await fetchAnnouncements({ types: [tab === 'player' ? 'PL' : 'PR'], pageNo, pageSize: NOTICES_PAGE_SIZE, language }, { signal });
-    return tab === 'player' ? { items: result.player, total: result.playerTotal } : { items: result.promotion, total: result.promotionTotal };
-  });
+  const state = useNotices(tab, pageNo, language);
 
-  const totalPages = state.status === 'ready' ? Math.max(1, Math.ceil(state.data.total / NOTICES_PAGE_SIZE)) : 1;
+  const totalPages = state.data ? Math.max(1, Math.ceil(state.data.total / NOTICES_PAGE_SIZE)) : 1;
   const choose = (next: NoticeTab) => {
     setTab(next);
     setPageNo(1);
@@ -59,11 +64,17 @@ export function NoticesDialog({ initialTab = 'player', onClose }: { initialTab?:
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${tab}`} className={styles.panel}>
-        {state.status === 'loading' ? <Spinner centered /> : null}
-        {state.status === 'error' ? <ErrorState error={state.error} onRetry={state.retry} /> : null}
-        {state.status === 'ready' && state.data.items.length === 0 ? <p className={styles.muted}>{t('notices.empty')}</p> : null}
-        {state.status === 'ready' && state.data.items.length > 0 ? (
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-${tab}`}
+        aria-busy={state.isPlaceholderData}
+        className={styles.panel}
+      >
+        {state.isFetching && !state.data ? <Spinner centered /> : null}
+        {state.isError && !state.isFetching ? <ErrorState error={state.error} onRetry={() => void state.refetch()} /> : null}
+        {state.data && state.data.items.length === 0 ? <p className={styles.muted}>{t('notices.empty')}</p> : null}
+        {state.data && state.data.items.length > 0 ? (
           <ul className={styles.notices}>
             {state.data.items.map((notice) => {
               const open = openId === notice.id;
@@ -89,7 +100,7 @@ export function NoticesDialog({ initialTab = 'player', onClose }: { initialTab?:
           </ul>
         ) : null}
       </div>
-      {state.status === 'ready' && totalPages > 1 ? (
+      {state.data && totalPages > 1 ? (
         <nav aria-label={t('notices.pages')} className={styles.pager}>
           <Button variant="ghost" size="sm" disabled={pageNo <= 1} onClick={() => goTo(pageNo - 1)}>
             {tc('ui.previous')}

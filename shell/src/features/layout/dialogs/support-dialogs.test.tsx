@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
-import { clearSystemResourcesCache } from '../../../lib/content/system-resources';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { AppDownloadDialog } from './app-download-dialog';
 import { CustomerServiceDialog } from './customer-service-dialog';
@@ -10,7 +9,6 @@ import { HelpCenterDialog } from './help-center-dialog';
 
 beforeEach(() => {
   setTestRuntimeConfig();
-  clearSystemResourcesCache();
 });
 
 describe('FeedbackDialog', () => {

@@ -1,9 +1,6 @@
-import { useEffect, useState } from 'react';
-import { emitEvent, useEvent, useFeature, useLanguage, useSession } from 'shared';
-import { fetchAnnouncements } from '../../../lib/content/announcements';
-import { fetchPointBalance, fetchUnreadCount } from '../api/member-extras';
-
-type Counts = { token: string; messages: number; promotions: number };
+import { useEvent, useFeature, useLanguage, useSession } from 'shared';
+import { useQuery, useQueryClient } from 'shared/query';
+import { pointBalanceQueryOptions, runningPromotionsQueryOptions, type UnreadCount, unreadCountQueryOptions } from '../api/member-extras';
 
 /**
  * Unread messages plus available promotions (CSP_unreadCount), fetched on sign-in and when the
@@ -11,74 +8,35 @@ type Counts = { token: string; messages: number; promotions: number };
  */
 export function useUnreadTotal(enabled: boolean): number | null {
   const { token } = useSession();
-  const [counts, setCounts] = useState<Counts | null>(null);
-  const [refresh, setRefresh] = useState(0);
+  const queryClient = useQueryClient();
+  const unread = useQuery({ ...unreadCountQueryOptions(), enabled: enabled && token !== null });
 
-  useEffect(() => {
-    if (!enabled || !token) return;
-    let cancelled = false;
-    fetchUnreadCount().then(
-      ({ count, promotionCount }) => {
-        if (cancelled) return;
-        setCounts({ token, messages: count, promotions: promotionCount });
-        emitEvent('unread-changed', { count });
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [enabled, token, refresh]);
-
-  useEffect(() => {
-    const onFocus = () => setRefresh((n) => n + 1);
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, []);
-
+  // Another app read or changed the message count (the member centre's messages page).
   useEvent('unread-changed', ({ count }) => {
-    setCounts((prev) => (prev && prev.messages !== count ? { ...prev, messages: count } : prev));
+    const { queryKey } = unreadCountQueryOptions();
+    const known = queryClient.getQueryData<UnreadCount>(queryKey);
+    if (known && known.count !== count) queryClient.setQueryData(queryKey, { ...known, count });
   });
 
-  return counts && counts.token === token ? counts.messages + counts.promotions : null;
+  return enabled && unread.data ? unread.data.count + unread.data.promotionCount : null;
 }
 
 /** Point balance (MCS2_getPointBalance), only when the points module PTSYS3 is on (SPEC §2). */
 export function usePointBalance(enabled: boolean): number | null {
   const { token } = useSession();
   const pointsOn = useFeature('PTSYS3');
-  const [points, setPoints] = useState<{ token: string; value: number } | null>(null);
-  useEffect(() => {
-    if (!enabled || !pointsOn || !token) return;
-    let cancelled = false;
-    fetchPointBalance().then(
-      (value) => !cancelled && setPoints({ token, value }),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [enabled, pointsOn, token]);
-  return pointsOn && points?.token === token ? points.value : null;
+  const points = useQuery({ ...pointBalanceQueryOptions(), enabled: enabled && pointsOn && token !== null });
+  return enabled && pointsOn && points.data !== undefined ? points.data : null;
 }
 
 /** True when the REFERRAL promotion is among the running promotions (the referral invite shows then). */
 export function useReferralEnabled(enabled: boolean): boolean {
   const { token } = useSession();
   const language = useLanguage();
-  const [found, setFound] = useState<{ token: string; value: boolean } | null>(null);
-  useEffect(() => {
-    if (!enabled || !token) return;
-    let cancelled = false;
-    fetchAnnouncements({ types: ['PR'], pageSize: 50, language }).then(
-      (result) =>
-        !cancelled &&
-        setFound({ token, value: result.promotion.some((promotion) => promotion.promotionType.toUpperCase() === 'REFERRAL') }),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [enabled, token, language]);
-  return found?.token === token && found.value;
+  const promotions = useQuery({
+    ...runningPromotionsQueryOptions(language),
+    enabled: enabled && token !== null,
+    select: (result) => result.promotion.some((promotion) => promotion.promotionType.toUpperCase() === 'REFERRAL'),
+  });
+  return enabled && promotions.data === true;
 }

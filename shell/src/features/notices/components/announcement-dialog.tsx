@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Dialog, useLanguage } from 'shared';
-import { fetchPopups, type Popup, type PopupExecution } from '../api/popups';
+import { QueryProvider } from 'shared/query';
+import { type PopupExecution, usePopups } from '../api/popups';
 import { useNoticesT } from '../i18n';
 import { PopupPager } from './popup-pager';
 
@@ -14,28 +15,33 @@ export type AnnouncementDialogProps = {
 };
 
 /** Pop-up announcements of one audience (SPEC §3, §4); nothing shows until they have loaded. */
-export function AnnouncementDialog({ open, execution, onDone, onFailed }: AnnouncementDialogProps) {
+export function AnnouncementDialog(props: AnnouncementDialogProps) {
+  return (
+    <QueryProvider>
+      <Announcement {...props} />
+    </QueryProvider>
+  );
+}
+
+function Announcement({ open, execution, onDone, onFailed }: AnnouncementDialogProps) {
   const { t } = useNoticesT();
   const language = useLanguage();
-  const [popups, setPopups] = useState<Popup[] | null>(null);
-  const loaded = useEffectEvent((list: Popup[]) => (list.length === 0 ? onDone() : setPopups(list)));
+  const popups = usePopups(execution, language);
+  const empty = popups.data?.length === 0;
+  const done = useEffectEvent(() => onDone());
   const failed = useEffectEvent(() => onFailed());
 
   useEffect(() => {
-    let cancelled = false;
-    fetchPopups(execution, language).then(
-      (list) => !cancelled && loaded(list),
-      () => !cancelled && failed(),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [execution, language]);
+    if (empty) done();
+  }, [empty]);
+  useEffect(() => {
+    if (popups.isError) failed();
+  }, [popups.isError]);
 
-  if (!popups) return null;
+  if (!popups.data || popups.data.length === 0) return null;
   return (
     <Dialog open={open} title={t('announcement.label')} onClose={onDone}>
-      <PopupPager popups={popups} onDone={onDone} />
+      <PopupPager popups={popups.data} onDone={onDone} />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Button, Dialog, SafeHtml, useLanguage, useSession } from 'shared';
-import { fetchPopups, type Popup } from '../api/popups';
+import { QueryProvider } from 'shared/query';
+import { usePopups } from '../api/popups';
 import { useNoticesT } from '../i18n';
 import styles from './notices.module.css';
 
@@ -11,23 +11,20 @@ export type FirstLoginDialogProps = {
 };
 
 /** The first-login action (SPEC §4): a welcome with the first-login pop-ups (execution F). */
-export function FirstLoginDialog({ open, onClose, onMemberCentre }: FirstLoginDialogProps) {
+export function FirstLoginDialog(props: FirstLoginDialogProps) {
+  return (
+    <QueryProvider>
+      <FirstLogin {...props} />
+    </QueryProvider>
+  );
+}
+
+function FirstLogin({ open, onClose, onMemberCentre }: FirstLoginDialogProps) {
   const { t } = useNoticesT();
   const language = useLanguage();
   const { member } = useSession();
-  const [popups, setPopups] = useState<Popup[]>([]);
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchPopups('F', language).then(
-      (list) => !cancelled && setPopups(list),
-      // The welcome stands on its own when the pop-ups cannot be loaded.
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [language]);
+  // The welcome stands on its own while the pop-ups load or when they cannot be loaded.
+  const popups = usePopups('F', language).data ?? [];
 
   const name = member?.nickname || member?.userName || '';
   return (
