@@ -14,6 +14,7 @@ import { captchaRoutes } from './features/captcha/captcha-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { controlRoutes } from './features/control/control-routes';
 import { installFaultInjection } from './features/control/faults';
+import { installPlants } from './features/control/plants';
 import { moneyControlRoutes } from './features/control/money-control-routes';
 import { demoPagesRoutes } from './features/demo-pages/demo-pages-routes';
 import { depositRoutes } from './features/deposit/deposit-routes';
@@ -116,6 +117,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     maxAge: 600,
   });
   app.after(() => installFaultInjection(app, ctx));
+  installPlants(app, ctx);
   // The platform's own clockwork (expiries, daily rebates) catches up before each request.
   app.addHook('onRequest', async () => {
     const now = nowOf(ctx.state.clock);

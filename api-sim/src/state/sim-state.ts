@@ -26,6 +26,16 @@ export interface Fault {
   remaining?: number;
 }
 
+/** Planted by the control API: property values set in the JSON answers of matching paths. */
+export interface Plant {
+  id: number;
+  path: string;
+  /** property name → value set wherever that property occurs in the answer */
+  set: Record<string, unknown>;
+  /** properties whose value is a list handed out one per occurrence, in order */
+  each?: string[];
+}
+
 /** The last SMS code sent to a mobile number (state/sms.ts). */
 export interface SmsCode {
   code: string;
@@ -81,6 +91,7 @@ export interface SimState {
   /** Registration field rules served by /wps/system/setting/register and enforced on register. */
   registerSettings: Record<string, RegisterFieldRule>;
   faults: Fault[];
+  plants: Plant[];
   /** mobile key (state/mobile.ts) → last code sent */
   smsCodes: Map<string, SmsCode>;
   /** Extra verification for logins from unregistered IPs (POST /__sim/ip-check). */
@@ -101,6 +112,7 @@ export interface SimState {
   passwordResetEmails: PasswordResetEmail[];
   nextAccountId: number;
   nextFaultId: number;
+  nextPlantId: number;
   nextFeedbackId: number;
   /** Drives generated values (trial names) so a run after reset repeats itself. */
   rng: Rng;
@@ -147,6 +159,7 @@ export function createSeedState(catalogue: Catalogue): SimState {
     features: defaultFeatures(),
     registerSettings: registerSettings(),
     faults: [],
+    plants: [],
     smsCodes: new Map(),
     ipCheck: false,
     knownIps: new Map(),
@@ -159,6 +172,7 @@ export function createSeedState(catalogue: Catalogue): SimState {
     passwordResetEmails: [],
     nextAccountId: Math.max(...accounts.map((account) => account.id)) + 1,
     nextFaultId: 1,
+    nextPlantId: 1,
     nextFeedbackId: 1,
     rng: createRng(SEED ^ 0x5eed),
     clock,

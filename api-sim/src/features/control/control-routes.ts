@@ -8,6 +8,7 @@ import { parseMobile } from '../../state/mobile';
 import type { RegisterFieldRule } from '../../state/register-settings';
 import { resetState, type SystemStatus } from '../../state/sim-state';
 import { addFault, CONTROL_PREFIX, type FaultInput } from './faults';
+import { addPlant, type PlantInput } from './plants';
 
 const statusBodySchema = {
   type: 'object',
@@ -32,6 +33,17 @@ const faultBodySchema = {
     delayMs: { type: 'integer', minimum: 0, maximum: 120000 },
     malformed: { anyOf: [{ type: 'boolean' }, { type: 'string', enum: ['invalid-json'] }] },
     times: { type: 'integer', minimum: 1 },
+  },
+} as const;
+
+const plantBodySchema = {
+  type: 'object',
+  required: ['path', 'set'],
+  additionalProperties: false,
+  properties: {
+    path: { type: 'string', pattern: '^/', maxLength: 500 },
+    set: { type: 'object', minProperties: 1 },
+    each: { type: 'array', items: { type: 'string', minLength: 1 } },
   },
 } as const;
 
@@ -118,6 +130,19 @@ export const controlRoutes: SimRoutes = async (app, { ctx }) => {
     return ok({ faults: state.faults });
   });
 
+  /** Plants property values into the answers of matching paths (attack suites); reset or DELETE clears them. */
+  app.post<{ Body: PlantInput }>(`${CONTROL_PREFIX}/plants`, { schema: { body: plantBodySchema } }, async (request) => {
+    const missing = (request.body.each ?? []).filter((key) => !Array.isArray(request.body.set[key]));
+    if (missing.length > 0) throw badRequest(`Invalid request: each names ${missing.join(', ')}, which set gives no list`);
+    addPlant(state, request.body);
+    return ok({ plants: state.plants });
+  });
+
+  app.delete(`${CONTROL_PREFIX}/plants`, async () => {
+    state.plants.length = 0;
+    return ok({ plants: state.plants });
+  });
+
   app.get<{ Querystring: { uuid: string } }>(`${CONTROL_PREFIX}/captcha`, { schema: { querystring: captchaQuerySchema } }, async (request) => {
     const answer = state.captchas.get(request.query.uuid);
     if (answer === undefined) throw badRequest('Invalid request: no captcha issued for this uuid');
@@ -165,6 +190,7 @@ export const controlRoutes: SimRoutes = async (app, { ctx }) => {
       status: state.status,
       features: state.features,
       faults: state.faults,
+      plants: state.plants,
       accounts: [...state.accounts.values()].map((account) => ({
         id: account.id,
         username: account.username,

@@ -131,6 +131,58 @@ describe('POST /__sim/faults', () => {
   });
 });
 
+describe('POST /__sim/plants', () => {
+  type Popups = { popup: { title: string; content: string }[] };
+  const popups = async () => (await sim.get<Popups>('/wps/relay/MCSFE_getListAnnouncements?types=PU&language=EN')).body.value.popup;
+
+  it('sets a property wherever it occurs in the answers of matching paths', async () => {
+    const token = await sim.tokenFor('demo01', 'Demo@2026');
+    const planted = await sim.post('/__sim/plants', { path: '/wps/member/info', set: { nickname: '<img src=x onerror=alert(1)>' } });
+    expect(planted.body.success).toBe(true);
+    const { statusCode, body } = await sim.get<{ nickname: string; userName: string }>('/wps/member/info', token);
+    expect(statusCode).toBe(200);
+    expect(body.value).toMatchObject({ nickname: '<img src=x onerror=alert(1)>', userName: 'demo01' });
+    expect((await popups()).length).toBeGreaterThan(1);
+  });
+
+  it('hands out a list one value per occurrence, in order, with `each`', async () => {
+    const before = await popups();
+    await sim.post('/__sim/plants', { path: '/wps/relay/MCSFE_getListAnnouncements', set: { content: ['<b>a</b>', '<b>b</b>'] }, each: ['content'] });
+    const after = await popups();
+    expect(after.map((popup) => popup.content)).toEqual(before.map((_, index) => (index % 2 === 0 ? '<b>a</b>' : '<b>b</b>')));
+    expect(after.map((popup) => popup.title)).toEqual(before.map((popup) => popup.title));
+  });
+
+  it('sets a list as it is without `each`, and leaves other paths and the control API alone', async () => {
+    await sim.post('/__sim/plants', { path: '/wps/relay/MCSFE_getListAnnouncements', set: { content: ['x'] } });
+    expect((await popups()).every((popup) => Array.isArray(popup.content))).toBe(true);
+    await sim.post('/__sim/plants', { path: '/', set: { status: 'planted', faults: 'planted' } });
+    expect((await sim.get<{ faults: unknown }>('/__sim/state')).body.value.faults).toEqual([]);
+  });
+
+  it('is cleared by DELETE /__sim/plants and by reset', async () => {
+    const token = await sim.tokenFor('demo01', 'Demo@2026');
+    await sim.post('/__sim/plants', { path: '/wps/member/info', set: { nickname: 'planted' } });
+    await sim.call({ method: 'DELETE', url: '/__sim/plants' });
+    expect((await sim.get<{ nickname: string }>('/wps/member/info', token)).body.value.nickname).not.toBe('planted');
+    await sim.post('/__sim/plants', { path: '/wps/member/info', set: { nickname: 'planted' } });
+    await sim.post('/__sim/reset');
+    const again = await sim.tokenFor('demo01', 'Demo@2026');
+    expect((await sim.get<{ nickname: string }>('/wps/member/info', again)).body.value.nickname).not.toBe('planted');
+  });
+
+  it.each([
+    ['no path', { set: { a: 1 } }],
+    ['nothing to set', { path: '/wps', set: {} }],
+    ['a relative path', { path: 'wps', set: { a: 1 } }],
+    ['each naming a property without a list', { path: '/wps', set: { a: 1 }, each: ['a'] }],
+  ])('answers 400 for %s', async (_name, payload) => {
+    const { statusCode, body } = await sim.post('/__sim/plants', payload);
+    expect(statusCode).toBe(400);
+    expect(body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+  });
+});
+
 describe('POST /__sim/reset', () => {
   it('restores the seed state', async () => {
     const token = await sim.tokenFor('demo01', 'Demo@2026');
