@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, Spinner, useCommonT } from 'shared';
 
-type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown; isPlaceholderData?: boolean };
+export type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown; isPlaceholderData?: boolean };
 
 /**
  * One server answer on screen: loading, the catalogue's error with Retry, an empty state, or the

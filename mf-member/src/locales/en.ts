@@ -319,11 +319,7 @@ export const en = {
   },
   field: {
     required: 'Input cannot be empty',
-    mobile: 'Please enter a valid mobile number',
-    email: 'Please enter a valid email address',
     inconsistent: 'The two passwords are inconsistent',
-    password: 'The password needs {{min}}-{{max}} characters with letters and digits',
-    weakPassword: 'The default password cannot be used',
     paymentPassword: 'The withdrawal password is 6 digits',
     samePassword: 'The new password must differ from the old one',
     code: 'Please enter the verification code',

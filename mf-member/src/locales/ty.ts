@@ -322,11 +322,7 @@ export const ty: TranslationResource<MemberResources> = {
   },
   field: {
     required: 'Hindi puwedeng walang laman',
-    mobile: 'Maglagay ng wastong numero ng mobile',
-    email: 'Maglagay ng wastong email address',
     inconsistent: 'Hindi magkapareho ang dalawang password',
-    password: 'Ang password ay dapat {{min}}-{{max}} na character na may titik at numero',
-    weakPassword: 'Hindi puwedeng gamitin ang default na password',
     paymentPassword: 'Ang withdrawal password ay 6 na numero',
     samePassword: 'Dapat iba ang bagong password sa luma',
     code: 'Ilagay ang verification code',

@@ -1,32 +1,36 @@
 import { useState } from 'react';
 import { ErrorState, getRuntimeConfig, Spinner, useCommonT } from 'shared';
-import { Pager } from '../../../components/pager';
-import { QueryView } from '../../../components/query-view';
-import { initialRange, RangePicker, type RangeValue } from '../../../components/range-picker';
+import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
+import { PagedRecordTable, type RecordColumn, signClass } from '../../../components/record-table';
 import styles from '../../../components/records.module.css';
-import { TableScroll } from '../../../components/table-scroll';
 import { Tabs } from '../../../components/tabs';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatSiteTime } from '../../../lib/site-time';
-import { BETS_WINDOW_DAYS, useBetCategories, useBets } from '../api/get-bets';
+import { type Bet, BETS_WINDOW_DAYS, useBetCategories, useBets } from '../api/get-bets';
 
 const NO_VALUE = '–';
 
 function BetsPanel({ category }: { category: string }) {
   const { t } = useMemberT();
-  const [range, setRange] = useState<RangeValue>(() => initialRange('today'));
+  const filter = useRangeFilter('today');
   const [status, setStatus] = useState<'SETTLED' | 'UNSETTLED'>('SETTLED');
   const [orderNo, setOrderNo] = useState('');
   const [searched, setSearched] = useState('');
-  const [page, setPage] = useState(1);
   const sports = category === 'SPORTS';
   const lottery = category === 'LOTT' || category === 'ELOTT';
-  const query = useBets({ ...range.range, gameCategory: category, page, status: sports ? status : undefined, orderNo: lottery ? searched : undefined });
+  const query = useBets({ ...filter.range, gameCategory: category, page: filter.page, status: sports ? status : undefined, orderNo: lottery ? searched : undefined });
   const cur = getRuntimeConfig().currencySymbol;
   const money = (value: number | null) => (value === null ? NO_VALUE : formatMoney(value, cur));
   const pl = (value: number | null) => (value === null ? NO_VALUE : formatMoney(value, cur, { sign: true }));
-  const plClass = (value: number | null) => `${styles.num} ${value === null || value === 0 ? '' : value < 0 ? styles.negative : styles.positive}`;
+  const columns: Array<RecordColumn<Bet>> = [
+    { key: 'time', header: t('records.time'), cell: (bet) => formatSiteTime(bet.betTime) },
+    { key: 'game', header: t('bets.game'), cell: (bet) => bet.gameName },
+    { key: 'bet', header: t('bets.bet'), numeric: true, cell: (bet) => money(bet.betAmount) },
+    { key: 'valid', header: t('bets.validBet'), numeric: true, cell: (bet) => money(bet.validBet) },
+    { key: 'win', header: t('bets.win'), numeric: true, cell: (bet) => money(bet.winAmount) },
+    { key: 'pl', header: t('bets.profitLoss'), numeric: true, cell: (bet) => pl(bet.profitLoss), cellClass: (bet) => signClass(bet.profitLoss) },
+  ];
 
   return (
     <>
@@ -41,7 +45,7 @@ function BetsPanel({ category }: { category: string }) {
                 className={styles.quickButton}
                 onClick={() => {
                   setStatus(value);
-                  setPage(1);
+                  filter.resetPage();
                 }}
               >
                 {value === 'SETTLED' ? t('bets.settled') : t('bets.unsettled')}
@@ -56,7 +60,7 @@ function BetsPanel({ category }: { category: string }) {
             onSubmit={(event) => {
               event.preventDefault();
               setSearched(orderNo.trim());
-              setPage(1);
+              filter.resetPage();
             }}
           >
             <label className={styles.selectField}>
@@ -68,70 +72,28 @@ function BetsPanel({ category }: { category: string }) {
             </button>
           </form>
         ) : null}
-        <RangePicker
-          value={range}
-          maxDays={BETS_WINDOW_DAYS}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
+        <RangeFilter filter={filter} maxDays={BETS_WINDOW_DAYS} />
       </div>
-      <QueryView query={query} isEmpty={(data) => data.list.length === 0} empty={t('records.none')}>
-        {(data) => (
-          <>
-            <TableScroll label={t('bets.title')}>
-              <table className={styles.table}>
-                <caption className={styles.summary}>{t('records.count', { count: data.footer?.count ?? data.totalElements })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.time')}</th>
-                    <th scope="col">{t('bets.game')}</th>
-                    <th scope="col" className={styles.num}>
-                      {t('bets.bet')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('bets.validBet')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('bets.win')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('bets.profitLoss')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((bet) => (
-                    <tr key={bet.orderNo}>
-                      <td>{formatSiteTime(bet.betTime)}</td>
-                      <td>{bet.gameName}</td>
-                      <td className={styles.num}>{money(bet.betAmount)}</td>
-                      <td className={styles.num}>{money(bet.validBet)}</td>
-                      <td className={styles.num}>{money(bet.winAmount)}</td>
-                      <td className={plClass(bet.profitLoss)}>{pl(bet.profitLoss)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                {data.footer ? (
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={2}>
-                        {t('records.total')}
-                      </th>
-                      <td className={styles.num}>{money(data.footer.betAmount)}</td>
-                      <td className={styles.num}>{money(data.footer.validBet)}</td>
-                      <td className={styles.num}>{money(data.footer.winAmount)}</td>
-                      <td className={plClass(data.footer.profitLoss)}>{pl(data.footer.profitLoss)}</td>
-                    </tr>
-                  </tfoot>
-                ) : null}
-              </table>
-            </TableScroll>
-            <Pager page={page} totalPages={data.totalPages} onPage={setPage} busy={query.isPlaceholderData} />
-          </>
-        )}
-      </QueryView>
+      <PagedRecordTable
+        label={t('bets.title')}
+        query={query}
+        rowKey={(bet) => bet.orderNo}
+        columns={columns}
+        footer={(data) =>
+          data.footer ? (
+            <>
+              <th scope="row" colSpan={2}>
+                {t('records.total')}
+              </th>
+              <td className={styles.num}>{money(data.footer.betAmount)}</td>
+              <td className={styles.num}>{money(data.footer.validBet)}</td>
+              <td className={styles.num}>{money(data.footer.winAmount)}</td>
+              <td className={[styles.num, signClass(data.footer.profitLoss)].filter(Boolean).join(' ')}>{pl(data.footer.profitLoss)}</td>
+            </>
+          ) : null
+        }
+        filter={filter}
+      />
     </>
   );
 }

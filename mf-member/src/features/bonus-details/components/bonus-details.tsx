@@ -1,43 +1,23 @@
-import { QueryView } from '../../../components/query-view';
+import { type RecordColumn, RecordTable } from '../../../components/record-table';
 import styles from '../../../components/records.module.css';
-import { TableScroll } from '../../../components/table-scroll';
 import { useMemberT } from '../../../lib/i18n';
-import { useRebateRates } from '../api/get-rebate-rates';
+import { type RebateRate, useRebateRates } from '../api/get-rebate-rates';
 
 /** bonusDetails: the member's rebate rate per product type. */
 export function BonusDetails() {
   const { t } = useMemberT();
   const rates = useRebateRates();
+  const columns: Array<RecordColumn<RebateRate>> = [
+    { key: 'product', header: t('bonus.product'), rowHeader: true, cell: (row) => row.productName || row.productType },
+    { key: 'rate', header: t('bonus.rate'), numeric: true, cell: (row) => `${row.rate.toFixed(2)}%` },
+  ];
   return (
     <section className={styles.page} aria-labelledby="bonus-title">
       <h1 id="bonus-title" className={styles.title}>
         {t('bonus.title')}
       </h1>
       <p className={styles.summary}>{t('bonus.info')}</p>
-      <QueryView query={rates} isEmpty={(list) => list.length === 0} empty={t('records.none')}>
-        {(list) => (
-          <TableScroll label={t('bonus.title')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('bonus.product')}</th>
-                  <th scope="col" className={styles.num}>
-                    {t('bonus.rate')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((row) => (
-                  <tr key={row.productType}>
-                    <th scope="row">{row.productName || row.productType}</th>
-                    <td className={styles.num}>{`${row.rate.toFixed(2)}%`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
-      </QueryView>
+      <RecordTable label={t('bonus.title')} query={rates} rows={(list) => list} rowKey={(row) => row.productType} columns={columns} />
     </section>
   );
 }

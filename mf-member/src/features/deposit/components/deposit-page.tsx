@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { Button, EmptyState, FormAlert, getRuntimeConfig, TextField, translateError } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
+import { type RecordColumn, RecordTable } from '../../../components/record-table';
 import records from '../../../components/records.module.css';
-import { TableScroll } from '../../../components/table-scroll';
 import { amountMessages, amountSchema, toAmount } from '../../../lib/amount';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
@@ -218,39 +218,24 @@ function InProgress() {
   const { t } = useMemberT();
   const cur = getRuntimeConfig().currencySymbol;
   const list = useDepositsInProgress();
+  const columns: Array<RecordColumn<DepositOrder>> = [
+    { key: 'time', header: t('records.time'), cell: (row) => formatSiteTime(row.createTime) },
+    { key: 'order', header: t('records.orderNo'), cell: (row) => row.orderNo },
+    { key: 'method', header: t('account.method'), cell: (row) => row.vendorName },
+    { key: 'amount', header: t('records.amount'), numeric: true, cell: (row) => formatMoney(row.amount, cur) },
+    { key: 'state', header: t('records.status'), cell: (row) => t(`account.depositStates.s${row.state}` as 'account.depositStates.s5') },
+  ];
   return (
     <section className={records.page} aria-labelledby="deposit-progress">
       <h2 id="deposit-progress">{t('deposit.inProgressList')}</h2>
-      <QueryView query={list} isEmpty={(rows) => rows.length === 0} empty={t('deposit.noneInProgress')}>
-        {(rows) => (
-          <TableScroll label={t('deposit.inProgressList')}>
-            <table className={records.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('records.time')}</th>
-                  <th scope="col">{t('records.orderNo')}</th>
-                  <th scope="col">{t('account.method')}</th>
-                  <th scope="col" className={records.num}>
-                    {t('records.amount')}
-                  </th>
-                  <th scope="col">{t('records.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.orderNo}>
-                    <td>{formatSiteTime(row.createTime)}</td>
-                    <td>{row.orderNo}</td>
-                    <td>{row.vendorName}</td>
-                    <td className={records.num}>{formatMoney(row.amount, cur)}</td>
-                    <td>{t(`account.depositStates.s${row.state}` as 'account.depositStates.s5')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
-      </QueryView>
+      <RecordTable
+        label={t('deposit.inProgressList')}
+        query={list}
+        rows={(rows) => rows}
+        rowKey={(row) => row.orderNo}
+        columns={columns}
+        empty={t('deposit.noneInProgress')}
+      />
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { Button, FormAlert, TextField, translateError } from 'shared';
-import { DEFAULT_DIALING_CODE, emailSchema, mobileNumberSchema, normalizeMobile } from 'shared/auth';
+import { DEFAULT_DIALING_CODE, emailSchema, mobileNumberSchema, normalizeMobile, useIssueText } from 'shared/auth';
 import { useForm, valibotResolver } from 'shared/forms';
+import cards from '../../../components/cards.module.css';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
-import { useIssueText } from '../../../lib/issue-text';
 import { useBindEmail, useBindMobile, useSendBindCode } from '../api/bind-contact';
 import styles from './security-center.module.css';
 
@@ -69,7 +69,7 @@ export function BindMobileForm({ current, onDone }: { current: string | null; on
   });
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-label={t('security.bindMobileTitle')}>
+    <form onSubmit={submit} noValidate className={cards.form} aria-label={t('security.bindMobileTitle')}>
       <TextField label={t('security.mobile')} type="tel" inputMode="tel" autoComplete="tel-national" hint={`+${DEFAULT_DIALING_CODE}`} error={errors.mobileNum?.message} {...form.register('mobileNum')} />
       <div className={styles.codeRow}>
         <TextField label={t('security.code')} inputMode="numeric" autoComplete="one-time-code" error={errors.verificationCode?.message} {...form.register('verificationCode')} />
@@ -106,7 +106,7 @@ export function BindEmailForm({ current, onDone }: { current: string | null; onD
   });
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-label={t('security.bindEmailTitle')}>
+    <form onSubmit={submit} noValidate className={cards.form} aria-label={t('security.bindEmailTitle')}>
       <TextField label={t('security.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <FormAlert>{errors.root?.server?.message}</FormAlert>
       <Button type="submit" disabled={isSubmitting}>

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Button, FormAlert, getRuntimeConfig, TextField } from 'shared';
-import { formSchema, newPasswordIssues, requiredIssue } from 'shared/auth';
+import { formSchema, newPasswordIssues, requiredIssue, useIssueText } from 'shared/auth';
 import { useForm, valibotResolver } from 'shared/forms';
+import cards from '../../../components/cards.module.css';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
-import { useIssueText } from '../../../lib/issue-text';
 import { useChangePassword } from '../api/change-password';
-import styles from './security-center.module.css';
 
 type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
 
@@ -38,7 +37,7 @@ export function ChangePasswordForm({ onDone }: { onDone: (message: string) => vo
   });
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-label={t('security.changePasswordTitle')}>
+    <form onSubmit={submit} noValidate className={cards.form} aria-label={t('security.changePasswordTitle')}>
       <TextField label={t('security.oldPassword')} type="password" autoComplete="current-password" error={errors.oldPassword?.message} {...form.register('oldPassword')} />
       <TextField label={t('security.newPassword')} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
       <TextField label={t('security.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />

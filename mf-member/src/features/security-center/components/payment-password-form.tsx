@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import * as v from 'valibot';
 import { Button, FormAlert, TextField } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
+import cards from '../../../components/cards.module.css';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { useChangePaymentPassword, useSetPaymentPassword } from '../api/payment-password';
-import styles from './security-center.module.css';
 
 type Values = { oldPaymentPassword: string; paymentPassword: string; confirmPaymentPassword: string };
 
@@ -60,7 +60,7 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
 
   const digits = { type: 'password', inputMode: 'numeric', maxLength: 6, autoComplete: 'off' } as const;
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-label={hasPassword ? t('security.changePaymentTitle') : t('security.setPaymentTitle')}>
+    <form onSubmit={submit} noValidate className={cards.form} aria-label={hasPassword ? t('security.changePaymentTitle') : t('security.setPaymentTitle')}>
       {hasPassword ? (
         <TextField label={t('security.oldPaymentPassword')} {...digits} error={errors.oldPaymentPassword?.message} {...form.register('oldPaymentPassword')} />
       ) : null}

@@ -1,5 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Button, Dialog, ErrorState, formatAmount, ImageWithFallback, Spinner, useCommonT, useImageUrl } from 'shared';
+import cards from '../../../components/cards.module.css';
+import records from '../../../components/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { useAvatar } from '../api/get-avatar';
 import { useProfile } from '../api/get-profile';
@@ -93,31 +95,31 @@ export function SecurityCenter() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="security-title">
-      <h1 id="security-title" className={styles.title}>
+    <section className={records.page} aria-labelledby="security-title">
+      <h1 id="security-title" className={records.title}>
         {t('security.title')}
       </h1>
-      <div className={styles.summary}>
+      <div className={`${cards.summary} ${styles.summary}`}>
         <Avatar name={name} />
         <div className={styles.identity}>
           <p className={styles.name}>{name}</p>
-          <p className={styles.muted}>{p.vipName ? `VIP ${p.vipLevel} · ${p.vipName}` : `VIP ${p.vipLevel}`}</p>
+          <p className={cards.muted}>{p.vipName ? `VIP ${p.vipLevel} · ${p.vipName}` : `VIP ${p.vipLevel}`}</p>
         </div>
         <div className={styles.total}>
-          <p className={styles.muted}>{t('security.totalBalance')}</p>
-          <p className={styles.amount}>
+          <p className={cards.muted}>{t('security.totalBalance')}</p>
+          <p className={`${cards.amount} ${styles.amount}`}>
             {p.currencySymbol}
             {formatAmount(p.totalBalance)}
           </p>
         </div>
       </div>
       {notice ? (
-        <p role="status" className={styles.notice}>
+        <p role="status" className={cards.notice}>
           {notice}
         </p>
       ) : null}
-      <div className={styles.cards}>
-        <section className={styles.card} aria-labelledby="security-profile">
+      <div className={cards.cards}>
+        <section className={cards.card} aria-labelledby="security-profile">
           <h2 id="security-profile">{t('security.profile')}</h2>
           <dl className={styles.rows}>
             {rows.map(([label, value]) => (
@@ -128,14 +130,14 @@ export function SecurityCenter() {
             ))}
           </dl>
         </section>
-        <section className={styles.card} aria-labelledby="security-safety">
+        <section className={cards.card} aria-labelledby="security-safety">
           <h2 id="security-safety">{t('security.safety')}</h2>
           <ul className={styles.actions}>
             {safety.map((item) => (
               <li key={item.key} className={styles.action}>
                 <div>
                   <p className={styles.actionLabel}>{item.label}</p>
-                  <p className={styles.muted}>{item.state}</p>
+                  <p className={cards.muted}>{item.state}</p>
                 </div>
                 <Button variant="secondary" aria-label={`${item.button}: ${item.label}`} onClick={() => open(item.key)}>
                   {item.button}

@@ -1,40 +1,41 @@
 import { useState } from 'react';
 import { getRuntimeConfig } from 'shared';
-import { Pager } from '../../../components/pager';
-import { QueryView } from '../../../components/query-view';
-import { initialRange, RangePicker, type RangeValue } from '../../../components/range-picker';
+import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
+import { PagedRecordTable, type RecordColumn, signClass } from '../../../components/record-table';
 import styles from '../../../components/records.module.css';
-import { TableScroll } from '../../../components/table-scroll';
 import { Tabs } from '../../../components/tabs';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatSiteTime } from '../../../lib/site-time';
 import {
   DEPOSIT_STATES,
+  type DepositOrder,
   ORDER_LOG_WINDOW_DAYS,
   useDepositLog,
   useWithdrawLog,
   WITHDRAW_STATUSES,
+  type WithdrawOrder,
 } from '../api/get-order-logs';
-import { TRANSACTION_TYPES, TRANSACTIONS_WINDOW_DAYS, type TransactionType, useTransactions } from '../api/get-transactions';
+import { type Transaction, TRANSACTION_TYPES, TRANSACTIONS_WINDOW_DAYS, type TransactionType, useTransactions } from '../api/get-transactions';
 
 type Tab = 'transactions' | 'deposits' | 'withdrawals';
 
-function symbol(): string {
-  return getRuntimeConfig().currencySymbol;
-}
-
-function amountClass(amount: number): string {
-  return `${styles.num} ${amount < 0 ? styles.negative : amount > 0 ? styles.positive : ''}`;
-}
-
 function TransactionsPanel() {
   const { t } = useMemberT();
-  const [range, setRange] = useState<RangeValue>(() => initialRange('today'));
+  const filter = useRangeFilter('today');
   const [type, setType] = useState<TransactionType>('ALL');
-  const [page, setPage] = useState(1);
-  const query = useTransactions({ ...range.range, type, page });
-  const cur = symbol();
+  const query = useTransactions({ ...filter.range, type, page: filter.page });
+  const cur = getRuntimeConfig().currencySymbol;
+  const typeName = (row: Transaction) =>
+    row.typeName || t(`account.types.${(TRANSACTION_TYPES as readonly string[]).includes(row.category) ? (row.category as TransactionType) : 'OTHER'}`);
+  const columns: Array<RecordColumn<Transaction>> = [
+    { key: 'time', header: t('records.time'), cell: (row) => formatSiteTime(row.createTime) },
+    { key: 'type', header: t('account.type'), cell: typeName },
+    { key: 'amount', header: t('records.amount'), numeric: true, cell: (row) => formatMoney(row.amount, cur, { sign: true }), cellClass: (row) => signClass(row.amount) },
+    { key: 'balance', header: t('account.balanceAfter'), numeric: true, cell: (row) => formatMoney(row.balanceAfter, cur) },
+    { key: 'order', header: t('records.orderNo'), cell: (row) => row.orderNo },
+    { key: 'remark', header: t('account.remark'), cell: (row) => row.remark },
+  ];
   return (
     <>
       <div className={styles.filters}>
@@ -44,7 +45,7 @@ function TransactionsPanel() {
             value={type}
             onChange={(event) => {
               setType(event.target.value as TransactionType);
-              setPage(1);
+              filter.resetPage();
             }}
           >
             {TRANSACTION_TYPES.map((key) => (
@@ -54,64 +55,26 @@ function TransactionsPanel() {
             ))}
           </select>
         </label>
-        <RangePicker
-          value={range}
-          maxDays={TRANSACTIONS_WINDOW_DAYS}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
+        <RangeFilter filter={filter} maxDays={TRANSACTIONS_WINDOW_DAYS} />
       </div>
-      <QueryView query={query} isEmpty={(data) => data.list.length === 0} empty={t('records.none')}>
-        {(data) => (
-          <>
-            <TableScroll label={t('account.title')}>
-              <table className={styles.table}>
-                <caption className={styles.summary}>{t('records.count', { count: data.footer?.count ?? data.totalElements })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.time')}</th>
-                    <th scope="col">{t('account.type')}</th>
-                    <th scope="col" className={styles.num}>
-                      {t('records.amount')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('account.balanceAfter')}
-                    </th>
-                    <th scope="col">{t('records.orderNo')}</th>
-                    <th scope="col">{t('account.remark')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((row) => (
-                    <tr key={String(row.id)}>
-                      <td>{formatSiteTime(row.createTime)}</td>
-                      <td>{row.typeName || t(`account.types.${(TRANSACTION_TYPES as readonly string[]).includes(row.category) ? (row.category as TransactionType) : 'OTHER'}`)}</td>
-                      <td className={amountClass(row.amount)}>{formatMoney(row.amount, cur, { sign: true })}</td>
-                      <td className={styles.num}>{formatMoney(row.balanceAfter, cur)}</td>
-                      <td>{row.orderNo}</td>
-                      <td>{row.remark}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                {data.footer ? (
-                  <tfoot>
-                    <tr>
-                      <th scope="row">{t('records.total')}</th>
-                      <td colSpan={5}>
-                        {t('account.income')} {formatMoney(data.footer.income, cur)} · {t('account.expense')} {formatMoney(data.footer.expense, cur)} ·{' '}
-                        {t('account.net')} {formatMoney(data.footer.net, cur, { sign: true })}
-                      </td>
-                    </tr>
-                  </tfoot>
-                ) : null}
-              </table>
-            </TableScroll>
-            <Pager page={page} totalPages={data.totalPages} onPage={setPage} busy={query.isPlaceholderData} />
-          </>
-        )}
-      </QueryView>
+      <PagedRecordTable
+        label={t('account.transactions')}
+        query={query}
+        rowKey={(row) => String(row.id)}
+        columns={columns}
+        footer={(data) =>
+          data.footer ? (
+            <>
+              <th scope="row">{t('records.total')}</th>
+              <td colSpan={columns.length - 1}>
+                {t('account.income')} {formatMoney(data.footer.income, cur)} · {t('account.expense')} {formatMoney(data.footer.expense, cur)} ·{' '}
+                {t('account.net')} {formatMoney(data.footer.net, cur, { sign: true })}
+              </td>
+            </>
+          ) : null
+        }
+        filter={filter}
+      />
     </>
   );
 }
@@ -135,12 +98,18 @@ function StateFilter({ label, options, value, onChange }: { label: string; optio
 
 function DepositsPanel() {
   const { t } = useMemberT();
-  const [range, setRange] = useState<RangeValue>(() => initialRange('last7'));
+  const filter = useRangeFilter('last7');
   const [state, setState] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
-  const query = useDepositLog({ ...range.range, states: state === null ? [] : [state], page });
-  const cur = symbol();
+  const query = useDepositLog({ ...filter.range, states: state === null ? [] : [state], page: filter.page });
+  const cur = getRuntimeConfig().currencySymbol;
   const stateName = (value: number) => ((DEPOSIT_STATES as readonly number[]).includes(value) ? t(`account.depositStates.s${value as (typeof DEPOSIT_STATES)[number]}`) : String(value));
+  const columns: Array<RecordColumn<DepositOrder>> = [
+    { key: 'time', header: t('records.time'), cell: (row) => formatSiteTime(row.createTime) },
+    { key: 'order', header: t('records.orderNo'), cell: (row) => row.orderNo },
+    { key: 'method', header: t('account.method'), cell: (row) => row.vendorName },
+    { key: 'amount', header: t('records.amount'), numeric: true, cell: (row) => formatMoney(row.amount, cur) },
+    { key: 'state', header: t('records.status'), cell: (row) => stateName(row.state) },
+  ];
   return (
     <>
       <div className={styles.filters}>
@@ -150,75 +119,48 @@ function DepositsPanel() {
           value={state}
           onChange={(next) => {
             setState(next);
-            setPage(1);
+            filter.resetPage();
           }}
         />
-        <RangePicker
-          value={range}
-          maxDays={ORDER_LOG_WINDOW_DAYS}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
+        <RangeFilter filter={filter} maxDays={ORDER_LOG_WINDOW_DAYS} />
       </div>
-      <QueryView query={query} isEmpty={(data) => data.list.length === 0} empty={t('records.none')}>
-        {(data) => (
-          <>
-            <TableScroll label={t('account.title')}>
-              <table className={styles.table}>
-                <caption className={styles.summary}>{t('records.count', { count: data.footer?.count ?? data.totalElements })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.time')}</th>
-                    <th scope="col">{t('records.orderNo')}</th>
-                    <th scope="col">{t('account.method')}</th>
-                    <th scope="col" className={styles.num}>
-                      {t('records.amount')}
-                    </th>
-                    <th scope="col">{t('records.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((row) => (
-                    <tr key={row.orderNo}>
-                      <td>{formatSiteTime(row.createTime)}</td>
-                      <td>{row.orderNo}</td>
-                      <td>{row.vendorName}</td>
-                      <td className={styles.num}>{formatMoney(row.amount, cur)}</td>
-                      <td>{stateName(row.state)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                {data.footer ? (
-                  <tfoot>
-                    <tr>
-                      <th scope="row">{t('records.total')}</th>
-                      <td colSpan={4}>
-                        {t('account.approvedAmount')} {formatMoney(data.footer.approvedAmount, cur)}
-                      </td>
-                    </tr>
-                  </tfoot>
-                ) : null}
-              </table>
-            </TableScroll>
-            <Pager page={page} totalPages={data.totalPages} onPage={setPage} busy={query.isPlaceholderData} />
-          </>
-        )}
-      </QueryView>
+      <PagedRecordTable
+        label={t('account.deposits')}
+        query={query}
+        rowKey={(row) => row.orderNo}
+        columns={columns}
+        footer={(data) =>
+          data.footer ? (
+            <>
+              <th scope="row">{t('records.total')}</th>
+              <td colSpan={columns.length - 1}>
+                {t('account.approvedAmount')} {formatMoney(data.footer.approvedAmount, cur)}
+              </td>
+            </>
+          ) : null
+        }
+        filter={filter}
+      />
     </>
   );
 }
 
 function WithdrawalsPanel() {
   const { t } = useMemberT();
-  const [range, setRange] = useState<RangeValue>(() => initialRange('last7'));
+  const filter = useRangeFilter('last7');
   const [status, setStatus] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
-  const query = useWithdrawLog({ ...range.range, states: status === null ? [] : [status], page });
-  const cur = symbol();
+  const query = useWithdrawLog({ ...filter.range, states: status === null ? [] : [status], page: filter.page });
+  const cur = getRuntimeConfig().currencySymbol;
   const statusName = (value: number) =>
     (WITHDRAW_STATUSES as readonly number[]).includes(value) ? t(`account.withdrawStatuses.s${value as (typeof WITHDRAW_STATUSES)[number]}`) : String(value);
+  const columns: Array<RecordColumn<WithdrawOrder>> = [
+    { key: 'time', header: t('records.time'), cell: (row) => formatSiteTime(row.createTime) },
+    { key: 'order', header: t('records.orderNo'), cell: (row) => row.orderNo },
+    { key: 'bank', header: t('account.bank'), cell: (row) => `${row.bankName} ${row.accountNo}` },
+    { key: 'amount', header: t('records.amount'), numeric: true, cell: (row) => formatMoney(row.amount, cur) },
+    { key: 'charge', header: t('account.charge'), numeric: true, cell: (row) => formatMoney(row.charge, cur) },
+    { key: 'status', header: t('records.status'), cell: (row) => statusName(row.status) },
+  ];
   return (
     <>
       <div className={styles.filters}>
@@ -228,58 +170,18 @@ function WithdrawalsPanel() {
           value={status}
           onChange={(next) => {
             setStatus(next);
-            setPage(1);
+            filter.resetPage();
           }}
         />
-        <RangePicker
-          value={range}
-          maxDays={ORDER_LOG_WINDOW_DAYS}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
+        <RangeFilter filter={filter} maxDays={ORDER_LOG_WINDOW_DAYS} />
       </div>
-      <QueryView query={query} isEmpty={(data) => data.list.length === 0} empty={t('records.none')}>
-        {(data) => (
-          <>
-            <TableScroll label={t('account.title')}>
-              <table className={styles.table}>
-                <caption className={styles.summary}>{t('records.count', { count: data.footer?.count ?? data.totalElements })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.time')}</th>
-                    <th scope="col">{t('records.orderNo')}</th>
-                    <th scope="col">{t('account.bank')}</th>
-                    <th scope="col" className={styles.num}>
-                      {t('records.amount')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('account.charge')}
-                    </th>
-                    <th scope="col">{t('records.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((row) => (
-                    <tr key={row.orderNo}>
-                      <td>{formatSiteTime(row.createTime)}</td>
-                      <td>{row.orderNo}</td>
-                      <td>
-                        {row.bankName} {row.accountNo}
-                      </td>
-                      <td className={styles.num}>{formatMoney(row.amount, cur)}</td>
-                      <td className={styles.num}>{formatMoney(row.charge, cur)}</td>
-                      <td>{statusName(row.status)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-            <Pager page={page} totalPages={data.totalPages} onPage={setPage} busy={query.isPlaceholderData} />
-          </>
-        )}
-      </QueryView>
+      <PagedRecordTable
+        label={t('account.withdrawals')}
+        query={query}
+        rowKey={(row) => row.orderNo}
+        columns={columns}
+        filter={filter}
+      />
     </>
   );
 }

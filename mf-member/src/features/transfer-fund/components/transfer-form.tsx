@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import * as v from 'valibot';
 import { Button, formatAmount, FormAlert, TextField } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
+import cards from '../../../components/cards.module.css';
 import { amountMessages, amountSchema, toAmount } from '../../../lib/amount';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
@@ -83,7 +84,7 @@ export function TransferForm({ wallets, onDone }: { wallets: Wallets; onDone: (m
   });
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-label={t('wallet.transfer')}>
+    <form onSubmit={submit} noValidate className={cards.form} aria-label={t('wallet.transfer')}>
       <fieldset className={styles.directions}>
         <legend>{t('wallet.direction')}</legend>
         <label className={styles.radio}>

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
-import { Button, EmptyState, ErrorState, formatAmount, FormAlert, Spinner, translateError, useCommonT } from 'shared';
-import { TableScroll } from '../../../components/table-scroll';
+import { Button, ErrorState, formatAmount, FormAlert, Spinner, translateError, useCommonT } from 'shared';
+import cards from '../../../components/cards.module.css';
+import { type RecordColumn, RecordTable } from '../../../components/record-table';
+import records from '../../../components/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { newRequestId } from '../../../lib/request-id';
 import { formatSiteTime } from '../../../lib/site-time';
-import { TRANSFER_IN, useRecentTransfers } from '../api/get-recent-transfers';
+import { TRANSFER_IN, type TransferRow, useRecentTransfers } from '../api/get-recent-transfers';
 import { MAIN_WALLET_ID, useWallets, type Wallets } from '../api/get-wallets';
 import { useRecallAll } from '../api/transfer';
 import { TransferForm } from './transfer-form';
@@ -12,48 +14,22 @@ import styles from './transfer-fund.module.css';
 
 function RecentTransfers({ symbol }: { symbol: string }) {
   const { t } = useMemberT();
-  const { t: tc } = useCommonT();
   const recent = useRecentTransfers();
-  let body;
-  if (recent.isPending) body = <Spinner label={tc('ui.loading')} />;
-  else if (recent.isError) body = <ErrorState error={recent.error} onRetry={() => void recent.refetch()} />;
-  else if (recent.data.length === 0) body = <EmptyState title={t('wallet.recentNone')} />;
-  else {
-    body = (
-      <TableScroll label={t('wallet.recent')}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('wallet.time')}</th>
-              <th scope="col">{t('wallet.type')}</th>
-              <th scope="col">{t('wallet.gameWallet')}</th>
-              <th scope="col" className={styles.num}>
-                {t('wallet.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {recent.data.map((row) => (
-              <tr key={String(row.id)}>
-                <td>{formatSiteTime(row.createTime)}</td>
-                <td>{row.typeId === TRANSFER_IN ? t('wallet.transferIn') : t('wallet.transferOut')}</td>
-                <td>{row.walletName}</td>
-                <td className={styles.num}>
-                  {row.amount < 0 ? '−' : '+'}
-                  {symbol}
-                  {formatAmount(Math.abs(row.amount))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-    );
-  }
+  const columns: Array<RecordColumn<TransferRow>> = [
+    { key: 'time', header: t('wallet.time'), cell: (row) => formatSiteTime(row.createTime) },
+    { key: 'type', header: t('wallet.type'), cell: (row) => (row.typeId === TRANSFER_IN ? t('wallet.transferIn') : t('wallet.transferOut')) },
+    { key: 'wallet', header: t('wallet.gameWallet'), cell: (row) => row.walletName },
+    {
+      key: 'amount',
+      header: t('wallet.amount'),
+      numeric: true,
+      cell: (row) => `${row.amount < 0 ? '−' : '+'}${symbol}${formatAmount(Math.abs(row.amount))}`,
+    },
+  ];
   return (
-    <section className={styles.card} aria-labelledby="wallet-recent">
+    <section className={cards.card} aria-labelledby="wallet-recent">
       <h2 id="wallet-recent">{t('wallet.recent')}</h2>
-      {body}
+      <RecordTable label={t('wallet.recent')} query={recent} rows={(rows) => rows} rowKey={(row) => String(row.id)} columns={columns} empty={t('wallet.recentNone')} />
     </section>
   );
 }
@@ -62,13 +38,13 @@ function WalletList({ wallets }: { wallets: Wallets }) {
   const { t } = useMemberT();
   const games = wallets.list.filter((entry) => entry.accountTypeId !== MAIN_WALLET_ID);
   return (
-    <section className={styles.card} aria-labelledby="wallet-games">
+    <section className={cards.card} aria-labelledby="wallet-games">
       <h2 id="wallet-games">{t('wallet.games')}</h2>
       <ul className={styles.wallets}>
         {games.map((entry) => (
           <li key={entry.accountTypeId} className={styles.wallet}>
             <span className={styles.walletName}>{entry.walletName}</span>
-            {entry.maintenance ? <span className={styles.muted}>{t('wallet.maintenance')}</span> : null}
+            {entry.maintenance ? <span className={cards.muted}>{t('wallet.maintenance')}</span> : null}
             <span className={styles.walletBalance}>
               {wallets.currencySymbol}
               {formatAmount(entry.balance)}
@@ -106,20 +82,20 @@ export function TransferFund() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="wallet-title">
-      <h1 id="wallet-title" className={styles.title}>
+    <section className={records.page} aria-labelledby="wallet-title">
+      <h1 id="wallet-title" className={records.title}>
         {t('wallet.title')}
       </h1>
-      <div className={styles.summary}>
+      <div className={`${cards.summary} ${styles.summary}`}>
         <div>
-          <p className={styles.muted}>{t('wallet.main')}</p>
-          <p className={styles.amount} aria-label={`${t('wallet.main')}: ${money(data.mainBalance)}`}>
+          <p className={cards.muted}>{t('wallet.main')}</p>
+          <p className={cards.amount} aria-label={`${t('wallet.main')}: ${money(data.mainBalance)}`}>
             {money(data.mainBalance)}
           </p>
         </div>
         <div>
-          <p className={styles.muted}>{t('wallet.total')}</p>
-          <p className={styles.amount} aria-label={`${t('wallet.total')}: ${money(data.totalBalance)}`}>
+          <p className={cards.muted}>{t('wallet.total')}</p>
+          <p className={cards.amount} aria-label={`${t('wallet.total')}: ${money(data.totalBalance)}`}>
             {money(data.totalBalance)}
           </p>
         </div>
@@ -131,12 +107,12 @@ export function TransferFund() {
         </div>
       </div>
       {notice ? (
-        <p role="status" className={styles.notice}>
+        <p role="status" className={cards.notice}>
           {notice}
         </p>
       ) : null}
-      <div className={styles.columns}>
-        <section className={styles.card} aria-labelledby="wallet-transfer">
+      <div className={cards.cards}>
+        <section className={cards.card} aria-labelledby="wallet-transfer">
           <h2 id="wallet-transfer">{t('wallet.transfer')}</h2>
           <TransferForm
             wallets={data}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emitEvent, looseNumber, relayPath } from 'shared';
+import { emitEvent, looseInteger, looseNumber, relayPath } from 'shared';
 import { apiRequest } from '../../../lib/api';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
 import type { DayRange } from '../../../lib/date-range';
@@ -59,7 +59,12 @@ export const uplineLogRowSchema = v.object({
   remark: v.nullish(v.string(), ''),
 });
 
-export const uplineLogSchema = recordPageSchema(uplineLogRowSchema, v.unknown());
+export const uplineLogSchema = recordPageSchema(uplineLogRowSchema, v.object({ count: looseInteger }));
+
+export type UplineLogRow = v.InferOutput<typeof uplineLogRowSchema>;
+
+/** The upline log looks back as far as the account record (30 days). */
+export const UPLINE_LOG_WINDOW_DAYS = 30;
 
 /** The log of transfers to the upline: transactions of type 6233, 13 a page. */
 export function getUplineLog(query: DayRange & { page: number }, signal?: AbortSignal) {

@@ -2,18 +2,17 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Button, FormAlert, getRuntimeConfig, Link, TextField } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
-import { Pager } from '../../../components/pager';
 import { QueryView } from '../../../components/query-view';
-import { initialRange, RangePicker, type RangeValue } from '../../../components/range-picker';
+import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
+import { PagedRecordTable, type RecordColumn } from '../../../components/record-table';
 import records from '../../../components/records.module.css';
-import { TableScroll } from '../../../components/table-scroll';
 import { amountMessages, amountSchema, toAmount } from '../../../lib/amount';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { newRequestId } from '../../../lib/request-id';
 import { formatSiteTime } from '../../../lib/site-time';
-import { type UplineInfo, useTransferToUpline, useUplineInfo, useUplineLog } from '../api/upline';
+import { UPLINE_LOG_WINDOW_DAYS, type UplineInfo, type UplineLogRow, useTransferToUpline, useUplineInfo, useUplineLog } from '../api/upline';
 
 type Values = { amount: string; paymentPassword: string; remark: string };
 
@@ -92,54 +91,28 @@ function UplineForm({ info, onDone }: { info: UplineInfo; onDone: (message: stri
 
 function UplineLog() {
   const { t } = useMemberT();
-  const [range, setRange] = useState<RangeValue>(() => initialRange('last7'));
-  const [page, setPage] = useState(1);
-  const log = useUplineLog({ ...range.range, page });
+  const filter = useRangeFilter('last7');
+  const log = useUplineLog({ ...filter.range, page: filter.page });
   const cur = getRuntimeConfig().currencySymbol;
+  const columns: Array<RecordColumn<UplineLogRow>> = [
+    { key: 'time', header: t('records.time'), cell: (row) => formatSiteTime(row.createTime) },
+    { key: 'order', header: t('records.orderNo'), cell: (row) => row.orderNo },
+    { key: 'amount', header: t('records.amount'), numeric: true, cell: (row) => formatMoney(Math.abs(row.amount), cur) },
+    { key: 'remark', header: t('upline.remark'), cell: (row) => row.remark },
+  ];
   return (
     <section className={records.page} aria-labelledby="upline-log">
       <h2 id="upline-log">{t('upline.log')}</h2>
       <div className={records.filters}>
-        <RangePicker
-          value={range}
-          maxDays={30}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
+        <RangeFilter filter={filter} maxDays={UPLINE_LOG_WINDOW_DAYS} />
       </div>
-      <QueryView query={log} isEmpty={(data) => data.list.length === 0} empty={t('records.none')}>
-        {(data) => (
-          <>
-            <TableScroll label={t('upline.log')}>
-              <table className={records.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.time')}</th>
-                    <th scope="col">{t('records.orderNo')}</th>
-                    <th scope="col" className={records.num}>
-                      {t('records.amount')}
-                    </th>
-                    <th scope="col">{t('upline.remark')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((row) => (
-                    <tr key={String(row.id)}>
-                      <td>{formatSiteTime(row.createTime)}</td>
-                      <td>{row.orderNo}</td>
-                      <td className={records.num}>{formatMoney(Math.abs(row.amount), cur)}</td>
-                      <td>{row.remark}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-            <Pager page={page} totalPages={data.totalPages} onPage={setPage} busy={log.isPlaceholderData} />
-          </>
-        )}
-      </QueryView>
+      <PagedRecordTable
+        label={t('upline.log')}
+        query={log}
+        rowKey={(row) => String(row.id)}
+        columns={columns}
+        filter={filter}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Button } from 'shared';
 import { type DayRange, earliestDay, QUICK_RANGES, type QuickRange, quickRange, rangeIssue } from '../lib/date-range';
 import { useMemberT } from '../lib/i18n';
@@ -11,12 +11,35 @@ export function initialRange(quick: Exclude<QuickRange, 'custom'> = 'today'): Ra
   return { quick, range: quickRange(quick) };
 }
 
+/** A record page's range and page: a new range (or any other filter, through `resetPage`) goes back to page 1. */
+export type RangeFilterState = {
+  value: RangeValue;
+  range: DayRange;
+  onChange: (next: RangeValue) => void;
+  page: number;
+  setPage: (page: number) => void;
+  resetPage: () => void;
+};
+
+export function useRangeFilter(quick: Exclude<QuickRange, 'custom'> = 'today'): RangeFilterState {
+  const [value, setValue] = useState<RangeValue>(() => initialRange(quick));
+  const [page, setPage] = useState(1);
+  const resetPage = useCallback(() => setPage(1), []);
+  const onChange = useCallback((next: RangeValue) => {
+    setValue(next);
+    setPage(1);
+  }, []);
+  return { value, range: value.range, onChange, page, setPage, resetPage };
+}
+
 /**
  * Today / yesterday / last 7 days / custom (site days, luxon in the site's time zone); a custom
  * range is checked against the page's window before it is asked for.
  */
-export function RangePicker({ value, onChange, maxDays }: { value: RangeValue; onChange: (next: RangeValue) => void; maxDays: number }) {
+export function RangeFilter({ filter, maxDays }: { filter: Pick<RangeFilterState, 'value' | 'onChange'>; maxDays: number }) {
+  const { value, onChange } = filter;
   const { t } = useMemberT();
+  const issueId = useId();
   const [draft, setDraft] = useState<DayRange>(value.range);
   const [issue, setIssue] = useState<string | null>(null);
   const today = siteDay(siteNow());
@@ -53,35 +76,30 @@ export function RangePicker({ value, onChange, maxDays }: { value: RangeValue; o
       </div>
       {value.quick === 'custom' ? (
         <div className={styles.custom}>
-          <label className={styles.dateField}>
-            <span>{t('records.from')}</span>
-            <input
-              type="date"
-              min={earliest}
-              max={today}
-              value={draft.startDate}
-              aria-invalid={Boolean(issue)}
-              aria-describedby={issue ? 'range-issue' : undefined}
-              onChange={(event) => setDraft((prev) => ({ ...prev, startDate: event.target.value }))}
-            />
-          </label>
-          <label className={styles.dateField}>
-            <span>{t('records.to')}</span>
-            <input
-              type="date"
-              min={earliest}
-              max={today}
-              value={draft.endDate}
-              aria-invalid={Boolean(issue)}
-              aria-describedby={issue ? 'range-issue' : undefined}
-              onChange={(event) => setDraft((prev) => ({ ...prev, endDate: event.target.value }))}
-            />
-          </label>
+          {(
+            [
+              ['startDate', t('records.from')],
+              ['endDate', t('records.to')],
+            ] as const
+          ).map(([end, label]) => (
+            <label key={end} className={styles.dateField}>
+              <span>{label}</span>
+              <input
+                type="date"
+                min={earliest}
+                max={today}
+                value={draft[end]}
+                aria-invalid={Boolean(issue)}
+                aria-describedby={issue ? issueId : undefined}
+                onChange={(event) => setDraft((prev) => ({ ...prev, [end]: event.target.value }))}
+              />
+            </label>
+          ))}
           <Button type="button" variant="secondary" onClick={applyCustom}>
             {t('records.search')}
           </Button>
           {issue ? (
-            <p id="range-issue" role="alert" className={styles.issue}>
+            <p id={issueId} role="alert" className={styles.issue}>
               {issue}
             </p>
           ) : null}
