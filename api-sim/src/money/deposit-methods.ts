@@ -18,6 +18,8 @@ export interface DepositChannel {
   fixedAmounts: readonly number[] | null;
   minAmount: number;
   maxAmount: number;
+  /** The channel asks for the payment slip (an image) when the member marks the order paid. */
+  slipRequired?: boolean;
   payee: Payee;
 }
 
@@ -25,7 +27,16 @@ const bank = (bankName: string, accountNo: string): Payee => ({ bankName, accoun
 
 export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
   { id: 11, methodCode: 'BANK', vendorName: 'BDO', fixedAmounts: null, minAmount: 500, maxAmount: 50_000, payee: bank('BDO Unibank', '006610012345') },
-  { id: 12, methodCode: 'BANK', vendorName: 'Metrobank', fixedAmounts: null, minAmount: 500, maxAmount: 50_000, payee: bank('Metrobank', '2473002468101') },
+  {
+    id: 12,
+    methodCode: 'BANK',
+    vendorName: 'Metrobank',
+    fixedAmounts: null,
+    minAmount: 500,
+    maxAmount: 50_000,
+    slipRequired: true,
+    payee: bank('Metrobank', '2473002468101'),
+  },
   { id: 21, methodCode: 'EWALLET', vendorName: 'GCash', fixedAmounts: [100, 200, 500, 1000, 2000, 5000], minAmount: 100, maxAmount: 5000, payee: bank('GCash', '09175550101') },
   { id: 22, methodCode: 'EWALLET', vendorName: 'Maya', fixedAmounts: null, minAmount: 100, maxAmount: 20_000, payee: bank('Maya', '09185550202') },
   {

@@ -110,6 +110,18 @@ describe('a deposit order through its states', () => {
     await deposit({ channelId: 11, amount: 600 });
     expect((await deposit({ channelId: 11, amount: 600 })).body).toMatchObject({ success: false, code: 'TOO_MANY_DEPOSITS' });
     expect((await sim.get('/wps/relay/PCS_depositOrderList', 'nope')).statusCode).toBe(401);
+  });
+
+  it('a channel that asks for the payment slip refuses "paid" without one and takes it with one', async () => {
+    const info = await sim.get<{ methods: { channels: { id: number; slipRequired: boolean }[] }[] }>('/wps/relay/PCS_depositInfo', token);
+    const channels = info.body.value.methods.flatMap((method) => method.channels);
+    expect(channels.find((channel) => channel.id === 12)?.slipRequired).toBe(true);
+    expect(channels.find((channel) => channel.id === 11)?.slipRequired).toBe(false);
+    const created = await deposit({ channelId: 12, amount: 800 });
+    const { orderNo } = created.body.value;
+    expect(created.body.value).toMatchObject({ slipRequired: true, hasSlip: false });
+    expect((await sim.post('/wps/relay/PCS_depositPaid', { orderNo }, token)).body).toMatchObject({ success: false, code: 'SLIP_REQUIRED' });
+    expect((await sim.post<Order>('/wps/relay/PCS_depositPaid', { orderNo, slip: PNG }, token)).body.value).toMatchObject({ state: 4, hasSlip: true });
     expect((await sim.get(`/wps/relay/PCS_depositOrderList?startDate=2020-01-01`, token)).body).toMatchObject({ success: false, code: 'DATE_RANGE_EXCEEDED' });
   });
 });

@@ -21,6 +21,7 @@ export const DEPOSIT_MESSAGES = {
   notNew: 'This deposit order can no longer be marked as paid',
   notCancellable: 'This deposit order can no longer be cancelled',
   notPending: 'This deposit order is not waiting for approval',
+  slipRequired: 'This channel needs the payment slip: add the image of your receipt',
 } as const;
 
 /** Deposit state names (PLATFORM-FACTS): 2 approved, 3 cancelled, 4 pending, 5 new, 6 rejected, 7 expired. */
@@ -57,6 +58,7 @@ export interface DepositOrderView {
   promotionId: number | null;
   payee: Payee | null;
   hasSlip: boolean;
+  slipRequired: boolean;
   remark: string;
 }
 
@@ -75,6 +77,7 @@ export function toDepositView(order: DepositOrder): DepositOrderView {
     promotionId: order.promotionId,
     payee: order.payee,
     hasSlip: order.slip !== null,
+    slipRequired: findChannel(order.channelId)?.slipRequired === true,
     remark: order.remark,
   };
 }
@@ -95,6 +98,7 @@ export function depositInfo(money: MoneyState, accountId: number) {
         fixedAmounts: channel.fixedAmounts,
         minAmount: channel.minAmount,
         maxAmount: channel.maxAmount,
+        slipRequired: channel.slipRequired === true,
       })),
     })),
     promotions: DEPOSIT_PROMOTIONS,
@@ -166,6 +170,7 @@ export function markPaid(money: MoneyState, accountId: number, payload: Payload,
   const slip = readImage(payload, 'slip');
   if (slip === 'invalid') return fail(IMAGE_MESSAGE, null, 'INVALID_IMAGE');
   if (order.state !== 5) return fail(DEPOSIT_MESSAGES.notNew, null, 'INVALID_STATE');
+  if (!slip && findChannel(order.channelId)?.slipRequired) return fail(DEPOSIT_MESSAGES.slipRequired, null, 'SLIP_REQUIRED');
   order.state = 4;
   order.updateTime = now;
   order.slip = slip ?? null;
