@@ -9,6 +9,7 @@ export const channelSchema = v.object({
   fixedAmounts: v.nullish(v.array(looseNumber), null),
   minAmount: looseNumber,
   maxAmount: looseNumber,
+  slipRequired: v.nullish(v.boolean(), false),
 });
 
 export const methodSchema = v.object({ methodCode: v.string(), methodName: v.string(), channels: v.array(channelSchema) });
@@ -49,6 +50,8 @@ export const depositOrderSchema = v.object({
   createTime: v.string(),
   expireTime: v.nullish(v.string(), null),
   payee: v.nullish(payeeSchema, null),
+  slipRequired: v.nullish(v.boolean(), false),
+  hasSlip: v.nullish(v.boolean(), false),
 });
 
 export type DepositInfo = v.InferOutput<typeof depositInfoSchema>;
@@ -85,8 +88,8 @@ export function createDeposit(input: CreateDepositInput): Promise<DepositOrder> 
   return apiRequest(relayPath('PCS_deposit'), { method: 'post', json: input, schema: depositOrderSchema });
 }
 
-/** PCS_depositPaid (token): the member says the money is sent. */
-export function markDepositPaid(input: { orderNo: string; reference?: string }): Promise<DepositOrder> {
+/** PCS_depositPaid (token): the member says the money is sent, with the slip image (a png or jpg data URL) where the channel asks for it. */
+export function markDepositPaid(input: { orderNo: string; reference?: string; slip?: string }): Promise<DepositOrder> {
   return apiRequest(relayPath('PCS_depositPaid'), { method: 'post', json: input, schema: depositOrderSchema });
 }
 

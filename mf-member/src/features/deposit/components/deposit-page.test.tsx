@@ -17,9 +17,9 @@ function info(overrides: Partial<DepositInfo> = {}): DepositInfo {
     maxInProgress: 3,
     expiryMinutes: 30,
     methods: [
-      { methodCode: 'BANK', methodName: 'Bank transfer', channels: [{ id: 11, vendorName: 'BDO', fixedAmounts: null, minAmount: 500, maxAmount: 50000 }] },
-      { methodCode: 'EWALLET', methodName: 'E-wallet', channels: [{ id: 21, vendorName: 'GCash', fixedAmounts: [100, 200, 500], minAmount: 100, maxAmount: 5000 }] },
-      { methodCode: 'QR', methodName: 'QR payment', channels: [{ id: 31, vendorName: 'QR Ph', fixedAmounts: null, minAmount: 100, maxAmount: 30000 }] },
+      { methodCode: 'BANK', methodName: 'Bank transfer', channels: [{ id: 11, vendorName: 'BDO', fixedAmounts: null, minAmount: 500, maxAmount: 50000, slipRequired: true }] },
+      { methodCode: 'EWALLET', methodName: 'E-wallet', channels: [{ id: 21, vendorName: 'GCash', fixedAmounts: [100, 200, 500], minAmount: 100, maxAmount: 5000, slipRequired: false }] },
+      { methodCode: 'QR', methodName: 'QR payment', channels: [{ id: 31, vendorName: 'QR Ph', fixedAmounts: null, minAmount: 100, maxAmount: 30000, slipRequired: false }] },
     ],
     promotions: [{ id: 1, name: 'Welcome 10%', bonusRate: 10, maxBonus: 500, minDeposit: 500 }],
     ...overrides,
@@ -106,5 +106,35 @@ describe('DepositPage', () => {
     const creates = fetchMock.requests.filter((request) => request.path === '/wps/relay/PCS_deposit');
     expect(creates).toHaveLength(2);
     expect(creates[1]?.body).toEqual({ channelId: 31, amount: 300, requestId: expect.any(String) });
+  });
+
+  it('a channel that asks for the payment slip: "I have paid" needs a png or jpg of at most 5 MB, previewed, and sends it', async () => {
+    // The file dialog's filter can be switched to all files: the picker itself refuses other types.
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    const bankOrder = { ...ORDER, orderNo: 'D43', methodCode: 'BANK', vendorName: 'BDO', amount: 800, slipRequired: true, payee: { ...ORDER.payee, qrContent: null, bankName: 'BDO Unibank', accountNo: '006610012345' } };
+    const fetchMock = renderPage([
+      { path: '/wps/relay/PCS_deposit', body: envelope(bankOrder) },
+      { path: '/wps/relay/PCS_depositPaid', body: envelope({ ...bankOrder, state: 4, hasSlip: true }) },
+    ]);
+    const form = await screen.findByRole('form', { name: en.deposit.form });
+    await user.type(within(form).getByLabelText(en.wallet.amount), '800');
+    await user.click(within(form).getByRole('button', { name: en.deposit.submit }));
+    const order = await screen.findByRole('region', { name: en.deposit.order });
+
+    await user.click(within(order).getByRole('button', { name: en.deposit.paid }));
+    expect(within(order).getByRole('alert')).toHaveTextContent(en.deposit.slipNeeded);
+    const input = within(order).getByLabelText(en.deposit.slip);
+    await user.upload(input, new File(['gif'], 'slip.gif', { type: 'image/gif' }));
+    expect(within(order).getByRole('alert')).toHaveTextContent(en.image.type);
+    await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'slip.png', { type: 'image/png' }));
+    expect(within(order).getByRole('alert')).toHaveTextContent(en.image.size);
+    expect(fetchMock.requests.some((request) => request.path === '/wps/relay/PCS_depositPaid')).toBe(false);
+
+    await user.upload(input, new File([new Uint8Array([255, 216, 255])], 'slip.jpg', { type: 'image/jpeg' }));
+    expect(await within(order).findByRole('img', { name: `Preview: ${en.deposit.slip}` })).toBeInTheDocument();
+    await user.click(within(order).getByRole('button', { name: en.deposit.paid }));
+    expect(await within(order).findByText(en.account.depositStates.s4)).toBeInTheDocument();
+    const sent = fetchMock.requests.find((request) => request.path === '/wps/relay/PCS_depositPaid')?.body as Record<string, string>;
+    expect(sent).toEqual({ orderNo: 'D43', slip: expect.stringMatching(/^data:image\/jpeg;base64,/) });
   });
 });

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { Button, EmptyState, FormAlert, getRuntimeConfig, TextField, translateError } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
+import { ImagePicker } from '../../../components/image-picker';
 import { type RecordColumn, RecordTable } from '../../../components/record-table';
 import records from '../../../components/records.module.css';
 import { amountMessages, amountSchema, toAmount } from '../../../lib/amount';
@@ -31,6 +32,8 @@ function OrderDetails({ order, onClose }: { order: DepositOrder; onClose: () => 
   const paid = useMarkDepositPaid();
   const cancel = useCancelDeposit();
   const [current, setCurrent] = useState(order);
+  const [slip, setSlip] = useState<string | null>(null);
+  const [slipIssue, setSlipIssue] = useState<string | null>(null);
   const payee = current.payee;
   const rows: Array<[string, string]> = [
     [t('records.orderNo'), current.orderNo],
@@ -44,6 +47,13 @@ function OrderDetails({ order, onClose }: { order: DepositOrder; onClose: () => 
   if (current.expireTime && current.state === 5) rows.push([t('deposit.payBefore'), formatSiteTime(current.expireTime)]);
   const qr = payee?.qrContent ?? payee?.address ?? null;
   const error = paid.error ?? cancel.error;
+
+  function markPaid() {
+    if (current.slipRequired && !slip) return setSlipIssue(t('deposit.slipNeeded'));
+    setSlipIssue(null);
+    paid.mutate({ orderNo: current.orderNo, ...(slip ? { slip } : {}) }, { onSuccess: setCurrent });
+  }
+
   return (
     <section className={styles.order} aria-labelledby="deposit-order">
       <h2 id="deposit-order">{t('deposit.order')}</h2>
@@ -63,11 +73,22 @@ function OrderDetails({ order, onClose }: { order: DepositOrder; onClose: () => 
           <figcaption aria-hidden="true">{t('deposit.qr')}</figcaption>
         </figure>
       ) : null}
+      {current.state === 5 ? (
+        <ImagePicker
+          label={current.slipRequired ? t('deposit.slip') : t('deposit.slipOptional')}
+          value={slip}
+          onChange={(next) => {
+            setSlip(next);
+            setSlipIssue(null);
+          }}
+          error={slipIssue}
+        />
+      ) : null}
       <FormAlert>{error ? translateError(error) : null}</FormAlert>
       <div className={styles.buttons}>
         {current.state === 5 ? (
           <>
-            <Button onClick={() => paid.mutate({ orderNo: current.orderNo }, { onSuccess: setCurrent })} disabled={paid.isPending || cancel.isPending}>
+            <Button onClick={markPaid} disabled={paid.isPending || cancel.isPending}>
               {t('deposit.paid')}
             </Button>
             <Button variant="secondary" onClick={() => cancel.mutate({ orderNo: current.orderNo }, { onSuccess: setCurrent })} disabled={paid.isPending || cancel.isPending}>

@@ -278,4 +278,60 @@ describe('SecurityCenter', () => {
       expect(await screen.findByText('new@example.com')).toBeInTheDocument();
     });
   });
+
+  describe('edit profile', () => {
+    it('checks the nickname, the real name and the birthday (dd-mm-yyyy, 21 or older) before sending; the birthday goes as yyyy-mm-dd', async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = renderPage([
+        { method: 'GET', path: PROFILE_PATH, body: envelope(testProfile({ realName: null, birthday: null })) },
+        { method: 'POST', path: PROFILE_PATH, body: envelope(testProfile({ nickname: 'Lucky', realName: 'Juan Dela Cruz', birthday: '1990-05-17' })) },
+      ]);
+      await user.click(await screen.findByRole('button', { name: en.profile.edit }));
+      const dialog = screen.getByRole('dialog', { name: en.profile.title });
+      const nickname = within(dialog).getByLabelText(en.security.nickname);
+      const realName = within(dialog).getByLabelText(en.security.realName);
+      const birthday = within(dialog).getByLabelText(en.security.birthday);
+      await user.clear(nickname);
+      await user.type(nickname, 'L');
+      await user.type(realName, 'Juan 3');
+      await user.type(birthday, '17-05-2015');
+      await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+      expect(nickname).toHaveAccessibleDescription('The nickname is 2 to 20 characters');
+      expect(realName).toHaveAccessibleDescription(new RegExp(en.profile.realNameRule.replace(/[()]/g, '.')));
+      expect(birthday).toHaveAccessibleDescription(/21/);
+      expect(fetchMock.requests.some((r) => r.method === 'POST')).toBe(false);
+
+      await user.type(nickname, 'ucky');
+      await user.clear(realName);
+      await user.type(realName, 'Juan Dela Cruz');
+      await user.clear(birthday);
+      await user.type(birthday, '17-05-1990');
+      await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+      expect(await screen.findByRole('status')).toHaveTextContent(en.profile.saved);
+      expect(fetchMock.requests.find((r) => r.method === 'POST')?.body).toEqual({ nickname: 'Lucky', realName: 'Juan Dela Cruz', birthday: '1990-05-17' });
+      expect(details()[en.security.realName]).toBe('Juan Dela Cruz');
+    });
+
+    it('a set real name and birthday are read only; a refusal shows under its field and keeps what was typed', async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = renderPage([
+        { method: 'GET', path: PROFILE_PATH, body: envelope(testProfile()) },
+        { method: 'POST', path: PROFILE_PATH, body: businessError('The nickname is taken', { errors: { nickname: 'The nickname is taken' } }) },
+      ]);
+      await user.click(await screen.findByRole('button', { name: en.profile.edit }));
+      const dialog = screen.getByRole('dialog', { name: en.profile.title });
+      expect(within(dialog).getByLabelText(en.security.realName)).toHaveAttribute('readonly');
+      expect(within(dialog).getByLabelText(en.security.realName)).toHaveAccessibleDescription(en.profile.realNameLocked);
+      expect(within(dialog).getByLabelText(en.security.birthday)).toHaveValue('17-05-1990');
+      expect(within(dialog).getByLabelText(en.security.birthday)).toHaveAttribute('readonly');
+      const nickname = within(dialog).getByLabelText(en.security.nickname);
+      await user.clear(nickname);
+      await user.type(nickname, 'Taken Name');
+      await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+      expect(await within(dialog).findByText('The nickname is taken')).toBeInTheDocument();
+      expect(nickname).toHaveValue('Taken Name');
+      // Only what may still change is sent.
+      expect(fetchMock.requests.find((r) => r.method === 'POST')?.body).toEqual({ nickname: 'Taken Name' });
+    });
+  });
 });

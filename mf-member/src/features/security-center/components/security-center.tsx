@@ -9,9 +9,10 @@ import { AVATAR_FALLBACK } from '../utils/avatar-fallback';
 import { BindEmailForm, BindMobileForm } from './bind-forms';
 import { ChangePasswordForm } from './change-password-form';
 import { PaymentPasswordForm } from './payment-password-form';
+import { ProfileForm } from './profile-form';
 import styles from './security-center.module.css';
 
-type Action = 'password' | 'payment' | 'mobile' | 'email';
+type Action = 'profile' | 'password' | 'payment' | 'mobile' | 'email';
 
 function Avatar({ name }: { name: string }) {
   const { t } = useMemberT();
@@ -85,6 +86,7 @@ export function SecurityCenter() {
   ];
 
   const dialogs: Record<Action, { title: string; body: ReactNode }> = {
+    profile: { title: t('profile.title'), body: <ProfileForm profile={p} onDone={done} /> },
     password: { title: t('security.changePasswordTitle'), body: <ChangePasswordForm onDone={done} /> },
     payment: {
       title: p.hasPaymentPassword ? t('security.changePaymentTitle') : t('security.setPaymentTitle'),
@@ -120,7 +122,12 @@ export function SecurityCenter() {
       ) : null}
       <div className={cards.cards}>
         <section className={cards.card} aria-labelledby="security-profile">
-          <h2 id="security-profile">{t('security.profile')}</h2>
+          <div className={styles.cardHead}>
+            <h2 id="security-profile">{t('security.profile')}</h2>
+            <Button variant="secondary" size="sm" onClick={() => open('profile')}>
+              {t('profile.edit')}
+            </Button>
+          </div>
           <dl className={styles.rows}>
             {rows.map(([label, value]) => (
               <div key={label} className={styles.row}>

@@ -1,6 +1,6 @@
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button, FormAlert, getRuntimeConfig, TextField, translateError } from 'shared';
-import records from '../../../components/records.module.css';
+import { ImagePicker } from '../../../components/image-picker';
 import { AMOUNT_PATTERN, toAmount } from '../../../lib/amount';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
@@ -8,18 +8,7 @@ import { formatSiteTime } from '../../../lib/site-time';
 import { type ConfirmInput, useConfirmList, useConfirmWithdrawal, type WithdrawOrder } from '../api/withdraw';
 import styles from './withdraw.module.css';
 
-const MAX_PROOF_BYTES = 5 * 1024 * 1024;
-const PROOF_TYPES = ['image/png', 'image/jpeg'];
-
 type Result = ConfirmInput['result'];
-
-/** The image as a data URL (what PCS_withdrawConfirm takes). */
-async function readDataUrl(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${file.type};base64,${btoa(binary)}`;
-}
 
 /**
  * Withdrawal confirmation (SPEC §4): received, partly received (what arrived) or not received with
@@ -35,16 +24,6 @@ function ConfirmOrder({ order, minutes, onSent }: { order: WithdrawOrder; minute
   const [proof, setProof] = useState<string | null>(null);
   const [issue, setIssue] = useState<string | null>(null);
   const paid = order.actualAmount ?? order.amount;
-
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    setIssue(null);
-    setProof(null);
-    const file = event.target.files?.[0];
-    if (!file) return;
-    if (!PROOF_TYPES.includes(file.type)) return setIssue(t('withdraw.proofType'));
-    if (file.size > MAX_PROOF_BYTES) return setIssue(t('withdraw.proofSize'));
-    setProof(await readDataUrl(file));
-  }
 
   function send() {
     setIssue(null);
@@ -94,10 +73,7 @@ function ConfirmOrder({ order, minutes, onSent }: { order: WithdrawOrder; minute
         />
       ) : null}
       {result === 'NOT_RECEIVED' ? (
-        <label className={records.selectField}>
-          <span>{t('withdraw.proof')}</span>
-          <input type="file" accept="image/png,image/jpeg" onChange={(event) => void onFile(event)} />
-        </label>
+        <ImagePicker label={t('withdraw.proof')} value={proof} onChange={setProof} />
       ) : null}
       <FormAlert>{issue ?? (confirm.isError ? translateError(confirm.error) : null)}</FormAlert>
       <Button onClick={send} disabled={confirm.isPending}>

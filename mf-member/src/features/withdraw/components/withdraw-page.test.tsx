@@ -182,8 +182,10 @@ describe('WithdrawPage', () => {
     expect(within(region).getByRole('alert')).toHaveTextContent(en.withdraw.proofNeeded);
     const input = within(region).getByLabelText(en.withdraw.proof);
     await user.upload(input, new File(['gif'], 'proof.gif', { type: 'image/gif' }));
-    expect(within(region).getByRole('alert')).toHaveTextContent(en.withdraw.proofType);
+    expect(within(region).getAllByRole('alert').map((alert) => alert.textContent)).toContain(en.image.type);
+    expect(within(region).queryByRole('img')).not.toBeInTheDocument();
     await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'proof.png', { type: 'image/png' }));
+    expect(await within(region).findByRole('img', { name: `Preview: ${en.withdraw.proof}` })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     await user.click(within(region).getByRole('button', { name: en.withdraw.confirm }));
     expect(await screen.findByText('Your answer for W9 is sent.')).toBeInTheDocument();
     const sent = fetchMock.requests.find((request) => request.path === '/wps/relay/PCS_withdrawConfirm')?.body as Record<string, string>;
