@@ -19,6 +19,23 @@ async function control(page: Page, path: string, data: unknown = {}) {
   return (await response.json()) as { success: boolean; value: unknown };
 }
 
+type Ledger = { balance: number; mainBalance: number };
+
+async function ledger(page: Page, username: string): Promise<Ledger> {
+  const response = await page.request.get(`${SIM}/__sim/ledger?username=${username}&limit=1`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { value: Ledger }).value;
+}
+
+/** Counts the POSTs to a money-moving call from now on (a double click must send one). */
+function countPosts(page: Page, call: RegExp): { count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && call.test(request.url())) seen.count += 1;
+  });
+  return seen;
+}
+
 function headerBalance(page: Page) {
   return page.getByRole('banner').getByRole('group', { name: 'Balance' });
 }
@@ -61,8 +78,10 @@ test('transfers to a vendor wallet and recalls all', async ({ page }) => {
   await expect(page.getByLabel('Main wallet: ₱11,875.17')).toBeVisible();
   const form = page.getByRole('form', { name: 'Transfer' });
   await form.getByLabel('Amount').fill('100');
+  const transfers = countPosts(page, /GCS_walletTransfer/);
   await form.getByRole('button', { name: 'Transfer' }).dblclick();
   await expect(page.getByRole('main').getByText('₱100.00 transferred.')).toBeVisible();
+  expect(transfers.count, 'a double click sends one transfer').toBe(1);
   await expect(page.getByLabel('Main wallet: ₱11,775.17')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent transfers' }).getByRole('row')).not.toHaveCount(1);
 
@@ -96,8 +115,10 @@ test('adds a bank card and withdraws with the withdrawal password; a paid-out wi
   await form.getByRole('button', { name: 'Withdraw' }).click();
   await expect(form.getByLabel('Withdrawal password')).toHaveAccessibleDescription('The withdrawal password is wrong');
   await form.getByLabel('Withdrawal password').fill('135790');
-  await form.getByRole('button', { name: 'Withdraw' }).click();
+  const withdrawals = countPosts(page, /passwordCheck\/PCS_withdraw$/);
+  await form.getByRole('button', { name: 'Withdraw' }).dblclick();
   await expect(form.getByText(/Withdrawal of ₱500.00 requested/)).toBeVisible();
+  expect(withdrawals.count, 'a double click sends one withdrawal').toBe(1);
   await expect(headerBalance(page)).toContainText('₱11,845.67');
 
   const withdrawal = (await orders(page)).withdrawals[0];
@@ -111,6 +132,28 @@ test('adds a bank card and withdraws with the withdrawal password; a paid-out wi
   await memberScreenshot(page, testInfo, 'withdraw-confirm');
   await confirm.getByRole('button', { name: 'Send answer' }).click();
   await expect(page.getByRole('main').getByText(`Your answer for ${withdrawal?.orderNo ?? 'none'} is sent.`)).toBeVisible();
+});
+
+test('transfers to the upline with the withdrawal password and a remark: one request, the log shows it, both balances change', async ({ page }, testInfo) => {
+  const before = { member: await ledger(page, 'demo01'), upline: await ledger(page, 'agent01') };
+  await page.goto('/member/transferUpline');
+  const form = page.getByRole('form', { name: 'Transfer to upline' });
+  await expect(form).toContainText('agent01');
+  await form.getByLabel('Amount').fill('250.50');
+  await form.getByLabel('Withdrawal password').fill('135790');
+  await form.getByLabel('Remark').fill('Team fund e2e');
+  const sent = countPosts(page, /passwordCheck\/MCS2_transferUpline$/);
+  await form.getByRole('button', { name: 'Transfer to upline' }).dblclick();
+  await expect(page.getByRole('main').getByText('₱250.50 transferred to agent01.')).toBeVisible();
+  expect(sent.count, 'a double click sends one transfer').toBe(1);
+
+  const log = page.getByRole('region', { name: 'Transfers to upline' });
+  await expect(log.getByRole('row', { name: /Team fund e2e/ })).toContainText('₱250.50');
+  await memberScreenshot(page, testInfo, 'transfer-upline');
+  const after = { member: await ledger(page, 'demo01'), upline: await ledger(page, 'agent01') };
+  expect(after.member.balance).toBeCloseTo(before.member.balance - 250.5, 2);
+  expect(after.upline.balance).toBeCloseTo(before.upline.balance + 250.5, 2);
+  await expect(headerBalance(page)).toContainText(`₱${after.member.balance.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
 });
 
 test('a betting record range shows the totals the simulator computes', async ({ page }) => {
