@@ -25,9 +25,19 @@ const nodeGlobals = [
 class WebJsdomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
+    const JsdomFormData = this.global.FormData;
     for (const name of nodeGlobals) {
       if (typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
     }
+    // React 19 reads a submitted form with `new FormData(form, submitter)` when the submit starts a
+    // transition (a navigation from onSubmit): Node's FormData cannot read a jsdom form, jsdom's can.
+    const NodeFormData = globalThis.FormData;
+    this.global.FormData = class FormData extends NodeFormData {
+      constructor(form, submitter) {
+        super();
+        if (form !== undefined) for (const [key, value] of new JsdomFormData(form, submitter)) this.append(key, value);
+      }
+    };
     Object.defineProperty(this.global, 'crypto', { value: globalThis.crypto, configurable: true });
     // Node's TextEncoder returns the outer realm's Uint8Array, which fails `instanceof` checks
     // in the sandbox (jose: "plaintext must be an instance of Uint8Array").

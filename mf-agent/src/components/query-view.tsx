@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { EmptyState, ErrorState, Spinner, useCommonT } from 'shared';
+
+type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown; isPlaceholderData?: boolean };
+
+/**
+ * One server answer on screen: loading, the catalogue's error with Retry, an empty state, or the
+ * content. Never blank. While the next page loads the previous one stays (placeholder data).
+ */
+export function QueryView<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: QueryLike<T>;
+  isEmpty?: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useCommonT();
+  if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending || query.data === undefined) return <Spinner label={t('ui.loading')} />;
+  if (isEmpty?.(query.data)) return <EmptyState title={empty} />;
+  return (
+    <>
+      {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <div aria-busy={query.isPlaceholderData ? true : undefined}>{children(query.data)}</div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { getRuntimeConfig } from 'shared';
+import type { Column } from '../../../components/record-table';
+import { useAgentT } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { INCOME_KEYS, type IncomeFooter, type IncomeRow, myIncome } from '../api/reports';
+import { ReportPage, useReportState } from './report-page';
+
+/** agentRevenueReport (my income): commission, dividend and salaries per site day; totals. */
+export function MyIncome() {
+  const { t } = useAgentT();
+  const cur = getRuntimeConfig().currencySymbol;
+  const state = useReportState<Record<string, never>>({});
+  const query = myIncome.useReport(state.query);
+
+  const columns: Column<IncomeRow, IncomeFooter>[] = [
+    { key: 'date', label: t('overview.date'), cell: (row) => row.date, rowHeader: true },
+    ...INCOME_KEYS.map(
+      (key): Column<IncomeRow, IncomeFooter> => ({
+        key,
+        label: t(`reports.${key}`),
+        numeric: true,
+        cell: (row) => formatMoney(row[key], cur),
+        total: (footer) => formatMoney(footer[key], cur),
+      }),
+    ),
+  ];
+
+  return (
+    <ReportPage
+      title={t('pages.agentRevenueReport')}
+      range={state.query.range}
+      onRange={state.setRange}
+      query={query}
+      columns={columns}
+      rowKey={(row) => row.date}
+      page={state.query.page}
+      onPage={state.setPage}
+    />
+  );
+}

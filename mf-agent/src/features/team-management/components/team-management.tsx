@@ -1,0 +1,192 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Button, formatCount, getRuntimeConfig, useSearchParams } from 'shared';
+import { Pager } from '../../../components/pager';
+import { QueryView } from '../../../components/query-view';
+import records from '../../../components/records.module.css';
+import { useAgentT } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { formatSiteTime } from '../../../lib/site-time';
+import { type DownlineQuery, type DownlineRow, MEMBER_STATUSES, type MemberStatus, useDownlines } from '../api/downlines';
+import { DownlineDetails } from './downline-details';
+import { TeamBreadcrumb } from './team-breadcrumb';
+import { TransferDialog } from './transfer-dialog';
+import styles from './team-management.module.css';
+
+type Action = { kind: 'details' | 'transfer'; row: DownlineRow } | null;
+
+/** The list's query from the URL: the drill-down, filters and page survive a reload and Back goes up a level. */
+function useListQuery() {
+  const [params, setParams] = useSearchParams();
+  const status = Number(params.get('status'));
+  const online = params.get('online');
+  const query: DownlineQuery = {
+    parentAccount: params.get('parent') || undefined,
+    account: params.get('account') || undefined,
+    status: params.has('status') && (MEMBER_STATUSES as readonly number[]).includes(status) ? (status as MemberStatus) : undefined,
+    online: online === '1' ? true : online === '0' ? false : undefined,
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const go = (next: Partial<Record<'parent' | 'account' | 'status' | 'online' | 'page', string | undefined>>, replace = false) => {
+    const merged = new URLSearchParams();
+    const values = {
+      parent: query.parentAccount,
+      account: query.account,
+      status: query.status === undefined ? undefined : String(query.status),
+      online: online ?? undefined,
+      page: undefined as string | undefined,
+      ...next,
+    };
+    for (const [key, value] of Object.entries(values)) if (value) merged.set(key, value);
+    setParams(merged, { replace });
+  };
+  return { query, go };
+}
+
+function Filters({ query, onSearch }: { query: DownlineQuery; onSearch: (filters: { account: string; status: string; online: string }) => void }) {
+  const { t } = useAgentT();
+  const id = useId();
+  const [account, setAccount] = useState(query.account ?? '');
+  const [status, setStatus] = useState(query.status === undefined ? '' : String(query.status));
+  const [online, setOnline] = useState(query.online === undefined ? '' : query.online ? '1' : '0');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ account: account.trim(), status, online });
+  };
+  return (
+    <form role="search" aria-label={t('team.filters')} className={`${records.filters} ${styles.filters}`} onSubmit={submit}>
+      <label className={records.selectField} htmlFor={`${id}-account`}>
+        <span>{t('team.account')}</span>
+        <input id={`${id}-account`} type="search" value={account} maxLength={30} onChange={(event) => setAccount(event.target.value)} />
+      </label>
+      <label className={records.selectField} htmlFor={`${id}-status`}>
+        <span>{t('team.status')}</span>
+        <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value)}>
+          <option value="">{t('team.all')}</option>
+          {MEMBER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`status.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={records.selectField} htmlFor={`${id}-online`}>
+        <span>{t('team.online')}</span>
+        <select id={`${id}-online`} value={online} onChange={(event) => setOnline(event.target.value)}>
+          <option value="">{t('team.all')}</option>
+          <option value="1">{t('team.isOnline')}</option>
+          <option value="0">{t('team.isOffline')}</option>
+        </select>
+      </label>
+      <Button type="submit" variant="primary">
+        {t('team.search')}
+      </Button>
+    </form>
+  );
+}
+
+function DownlineTable({ rows, onDrill, onAction }: { rows: DownlineRow[]; onDrill: (account: string) => void; onAction: (action: Action) => void }) {
+  const { t } = useAgentT();
+  const cur = getRuntimeConfig().currencySymbol;
+  return (
+    <div className={records.tableWrap}>
+      <table className={records.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('team.account')}</th>
+            <th scope="col">{t('team.userType')}</th>
+            <th scope="col">{t('team.directUpline')}</th>
+            <th scope="col">{t('team.nickname')}</th>
+            <th scope="col" className={records.num}>
+              {t('team.balance')}
+            </th>
+            <th scope="col">{t('team.lastLogin')}</th>
+            <th scope="col" className={records.num}>
+              {t('team.rebate')}
+            </th>
+            <th scope="col">{t('team.online')}</th>
+            <th scope="col">{t('team.status')}</th>
+            <th scope="col">{t('team.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                {row.directCount > 0 ? (
+                  <button
+                    type="button"
+                    className={styles.drill}
+                    aria-label={t('team.drill', { account: row.account, count: row.directCount })}
+                    onClick={() => onDrill(row.account)}
+                  >
+                    {row.account}
+                    <span aria-hidden="true" className={styles.count}>
+                      {formatCount(row.directCount)}
+                    </span>
+                  </button>
+                ) : (
+                  row.account
+                )}
+              </th>
+              <td>{t(`team.${row.userType}`)}</td>
+              <td>{row.directUpline}</td>
+              <td>{row.nickname}</td>
+              <td className={records.num}>{formatMoney(row.balance, cur)}</td>
+              <td>{row.lastLoginTime ? formatSiteTime(row.lastLoginTime) : t('team.never')}</td>
+              <td className={records.num}>{t('team.rate', { rate: row.rebateRate })}</td>
+              <td>{row.online ? t('team.isOnline') : t('team.isOffline')}</td>
+              <td>{t(`status.${row.status}`)}</td>
+              <td>
+                <div className={styles.actions}>
+                  <Button size="sm" variant="secondary" aria-label={t('team.detailsOf', { account: row.account })} onClick={() => onAction({ kind: 'details', row })}>
+                    {t('team.details')}
+                  </Button>
+                  <Button size="sm" variant="secondary" aria-label={t('team.transferTo', { account: row.account })} onClick={() => onAction({ kind: 'transfer', row })}>
+                    {t('team.transfer')}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** downlineManagmentView: the team's downlines with search, status and online filters and paging; drill down with a breadcrumb. */
+export function TeamManagement() {
+  const { t } = useAgentT();
+  const id = useId();
+  const { query, go } = useListQuery();
+  const list = useDownlines(query);
+  const [action, setAction] = useState<Action>(null);
+  const cur = getRuntimeConfig().currencySymbol;
+
+  return (
+    <section className={records.page} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={records.title}>
+        {t('pages.downlineManagmentView')}
+      </h1>
+      {list.data ? <TeamBreadcrumb breadcrumb={list.data.breadcrumb} onGo={(account) => go({ parent: account, account: undefined, status: undefined, online: undefined })} /> : null}
+      <Filters
+        key={`${query.parentAccount ?? ''}|${query.account ?? ''}|${query.status ?? ''}|${String(query.online)}`}
+        query={query}
+        onSearch={(filters) => go({ account: filters.account || undefined, status: filters.status || undefined, online: filters.online || undefined })}
+      />
+      <QueryView query={list} isEmpty={(data) => data.list.length === 0} empty={t('team.none')}>
+        {(data) => (
+          <>
+            <p className={records.summary} aria-live="polite">
+              {t('team.summary', { count: data.footer?.count ?? data.totalElements, balance: formatMoney(data.footer?.balance ?? 0, cur) })}
+            </p>
+            <DownlineTable rows={data.list} onDrill={(account) => go({ parent: account, account: undefined, status: undefined, online: undefined })} onAction={setAction} />
+            <Pager page={query.page} totalPages={data.totalPages} onPage={(page) => go({ page: String(page) }, true)} busy={list.isPlaceholderData} />
+          </>
+        )}
+      </QueryView>
+      {action?.kind === 'details' ? <DownlineDetails account={action.row.account} onClose={() => setAction(null)} /> : null}
+      {action?.kind === 'transfer' ? <TransferDialog account={action.row.account} onClose={() => setAction(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { formatCount, getRuntimeConfig, Spinner, useCommonT } from 'shared';
+import { QueryView } from '../../../components/query-view';
+import { QuickRangePicker } from '../../../components/quick-range-picker';
+import records from '../../../components/records.module.css';
+import { useAgentT } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import type { QuickRange } from '../../../lib/quick-range';
+import { TEAM_FIGURE_KEYS } from '../../../lib/team-figures';
+import { type TeamOverview as Overview, useTeamOverview } from '../api/get-team-overview';
+import { DailyTable } from './daily-table';
+import styles from './team-overview.module.css';
+
+// The chart library comes with this page only, in its own chunk.
+const DailyChart = lazy(() => import('./daily-chart').then((m) => ({ default: m.DailyChart })));
+
+const TODAY = ['registrations', 'logins', 'firstBets', 'firstDeposits', 'online'] as const;
+
+function Figures({ data }: { data: Overview }) {
+  const { t } = useAgentT();
+  const cur = getRuntimeConfig().currencySymbol;
+  const pl = data.figures.profitLoss;
+  return (
+    <dl className={styles.figures}>
+      <div className={styles.figure}>
+        <dt>{t('overview.teamSize')}</dt>
+        <dd>{formatCount(data.teamSize)}</dd>
+      </div>
+      <div className={styles.figure}>
+        <dt>{t('overview.teamBalance')}</dt>
+        <dd>{formatMoney(data.teamBalance, cur)}</dd>
+      </div>
+      {TEAM_FIGURE_KEYS.map((key) => (
+        <div key={key} className={styles.figure}>
+          <dt>{t(`overview.${key}`)}</dt>
+          <dd className={key === 'profitLoss' ? (pl < 0 ? records.negative : pl > 0 ? records.positive : undefined) : undefined}>
+            {formatMoney(data.figures[key], cur, { sign: key === 'profitLoss' })}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** agentTeamOverview: the team's figures for a quick range, today's counts and a chart of the daily counts. */
+export function TeamOverview() {
+  const { t } = useAgentT();
+  const { t: tc } = useCommonT();
+  const id = useId();
+  const [range, setRange] = useState<QuickRange>('TODAY');
+  const query = useTeamOverview(range);
+
+  return (
+    <section className={records.page} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={records.title}>
+        {t('pages.agentTeamOverview')}
+      </h1>
+      <div className={records.filters}>
+        <QuickRangePicker value={range} onChange={setRange} />
+      </div>
+      <QueryView query={query} empty={t('records.none')}>
+        {(data) => (
+          <>
+            <section aria-labelledby={`${id}-team`} className={styles.block}>
+              <h2 id={`${id}-team`} className={styles.heading}>
+                {t('overview.team')}
+                <span className={styles.range}>{t('records.rangeShown', { start: data.startDate, end: data.endDate })}</span>
+              </h2>
+              <Figures data={data} />
+            </section>
+            <section aria-labelledby={`${id}-today`} className={styles.block}>
+              <h2 id={`${id}-today`} className={styles.heading}>
+                {t('overview.today')}
+              </h2>
+              <dl className={styles.figures}>
+                {TODAY.map((key) => (
+                  <div key={key} className={styles.figure}>
+                    <dt>{t(`overview.${key}`)}</dt>
+                    <dd>{formatCount(data.today[key])}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section aria-labelledby={`${id}-daily`} className={styles.block}>
+              <h2 id={`${id}-daily`} className={styles.heading}>
+                {t('overview.daily')}
+              </h2>
+              <Suspense fallback={<Spinner label={tc('ui.loading')} />}>
+                <DailyChart daily={data.daily} />
+              </Suspense>
+              <DailyTable daily={data.daily} />
+            </section>
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
