@@ -65,11 +65,11 @@ describe('mf-agent routes', () => {
     expect(form).toContainElement(screen.getByRole('button', { name: en.login.submit }));
   });
 
-  it('/agent sends a signed-in agent to the agent centre, which opens the team overview', () => {
+  it('/agent sends a signed-in agent to the agent centre, which opens the team overview', async () => {
     renderAt('/agent');
 
     expect(screen.queryByRole('form', { name: en.login.title })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: en.pages.agentTeamOverview })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: en.pages.agentTeamOverview })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.pages.agentTeamOverview })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -109,9 +109,9 @@ describe('mf-agent routes', () => {
     expect(screen.getByRole('link', { name: en.centre.backToOverview })).toHaveAttribute('href', '/agentHome/agentTeamOverview');
   });
 
-  it('each page is its own deep link; unknown pages say so', () => {
+  it('each page is its own deep link', async () => {
     renderAt('/agentHome/registerCenter');
-    expect(screen.getByRole('heading', { level: 1, name: en.pages.registerCenter })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: en.pages.registerCenter })).toBeInTheDocument();
   });
 
   it('an unknown page says it does not exist', () => {
@@ -142,7 +142,7 @@ describe('mf-agent routes', () => {
     await user.click(screen.getByRole('link', { name: en.pages.downlineManagmentView }));
 
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('heading', { level: 1, name: en.pages.downlineManagmentView })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: en.pages.downlineManagmentView })).toBeInTheDocument();
   });
 
   it('logs out only after the agent confirms', async () => {

@@ -1,19 +1,21 @@
-import type { ReactElement } from 'react';
-import { type AgentRouteId, Navigate, type RemoteRoutesModule, Route, Routes } from 'shared';
+import { lazy, type ReactElement, Suspense } from 'react';
+import { type AgentRouteId, Navigate, type RemoteRoutesModule, Route, Routes, Spinner, useCommonT } from 'shared';
 import { AgentLogin } from '../features/agent-login/components/agent-login';
 import { AgentLayout } from '../features/agent-centre/components/agent-layout';
 import { PageGate, PageNotYet, UnknownAgentPage } from '../features/agent-centre/components/page-gate';
 import { AGENT_PAGES, type AgentPageId, DEFAULT_AGENT_PAGE } from '../features/agent-centre/agent-pages';
-import { AgentAnnouncements } from '../features/announcements/components/agent-announcements';
-import { RegisterCenter } from '../features/register-center/components/register-center';
-import { MyIncome } from '../features/reports/components/my-income';
-import { TeamBetting } from '../features/reports/components/team-betting';
-import { TransactionDetails } from '../features/reports/components/transaction-details';
-import { UserPnl } from '../features/reports/components/user-pnl';
-import { TeamManagement } from '../features/team-management/components/team-management';
-import { TeamOverview } from '../features/team-overview/components/team-overview';
 import { QueryProvider } from '../lib/query-provider';
 import '../lib/i18n';
+
+// Each page is its own chunk, loaded when it is first opened: the layout shows at once.
+const AgentAnnouncements = lazy(() => import('../features/announcements/components/agent-announcements').then((m) => ({ default: m.AgentAnnouncements })));
+const RegisterCenter = lazy(() => import('../features/register-center/components/register-center').then((m) => ({ default: m.RegisterCenter })));
+const MyIncome = lazy(() => import('../features/reports/components/my-income').then((m) => ({ default: m.MyIncome })));
+const TeamBetting = lazy(() => import('../features/reports/components/team-betting').then((m) => ({ default: m.TeamBetting })));
+const TransactionDetails = lazy(() => import('../features/reports/components/transaction-details').then((m) => ({ default: m.TransactionDetails })));
+const UserPnl = lazy(() => import('../features/reports/components/user-pnl').then((m) => ({ default: m.UserPnl })));
+const TeamManagement = lazy(() => import('../features/team-management/components/team-management').then((m) => ({ default: m.TeamManagement })));
+const TeamOverview = lazy(() => import('../features/team-overview/components/team-overview').then((m) => ({ default: m.TeamOverview })));
 
 /** The page of each sub-route; pages not built yet show their empty state. */
 const PAGE_ELEMENTS: Record<AgentPageId, ReactElement> = {
@@ -28,6 +30,11 @@ const PAGE_ELEMENTS: Record<AgentPageId, ReactElement> = {
   agentDownlineTransactionDetailsCopy: <TransactionDetails />,
 };
 
+function PageLoading() {
+  const { t } = useCommonT();
+  return <Spinner label={t('ui.loading')} />;
+}
+
 /** /agentHome/*: the agent centre in its own layout, one sub-route per page. */
 export function AgentCentreRoutes() {
   return (
@@ -36,7 +43,15 @@ export function AgentCentreRoutes() {
         <Route element={<AgentLayout />}>
           <Route index element={<Navigate to={DEFAULT_AGENT_PAGE} replace />} />
           {AGENT_PAGES.map((id) => (
-            <Route key={id} path={id} element={<PageGate id={id}>{PAGE_ELEMENTS[id]}</PageGate>} />
+            <Route
+              key={id}
+              path={id}
+              element={
+                <PageGate id={id}>
+                  <Suspense fallback={<PageLoading />}>{PAGE_ELEMENTS[id]}</Suspense>
+                </PageGate>
+              }
+            />
           ))}
           <Route path="*" element={<UnknownAgentPage />} />
         </Route>

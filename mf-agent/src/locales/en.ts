@@ -119,7 +119,7 @@ export const en = {
     transferTo: 'Transfer to {{account}}',
     drill: 'Open the team of {{account}} ({{count}} direct)',
     none: 'No downlines.',
-    summary: '{{count}} accounts, balance {{balance}}',
+    summary: 'Accounts: {{count}}. Balance: {{balance}}.',
     path: 'Team levels',
     myTeam: 'My team',
     detailsTitle: 'Details of {{account}}',

@@ -122,7 +122,7 @@ export const ty: TranslationResource<AgentResources> = {
     transferTo: 'Maglipat kay {{account}}',
     drill: 'Buksan ang team ni {{account}} ({{count}} direkta)',
     none: 'Walang downline.',
-    summary: '{{count}} account, balanse {{balance}}',
+    summary: 'Mga account: {{count}}. Balanse: {{balance}}.',
     path: 'Mga antas ng team',
     myTeam: 'Aking team',
     detailsTitle: 'Detalye ni {{account}}',

@@ -74,7 +74,7 @@ describe('downlineManagmentView', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('button', { name: 'Open the team of agent03 (3 direct)' })).toBeInTheDocument();
     expect(within(table).getByText('Blocked')).toBeInTheDocument();
-    expect(screen.getByText('2 accounts, balance ₱3,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Accounts: 2. Balance: ₱3,000.00.')).toBeInTheDocument();
 
     const search = screen.getByRole('search', { name: en.team.filters });
     await user.type(within(search).getByLabelText(en.team.account), 'dl00');

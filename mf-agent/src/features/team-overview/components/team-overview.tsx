@@ -60,7 +60,7 @@ export function TeamOverview() {
       </div>
       <QueryView query={query} empty={t('records.none')}>
         {(data) => (
-          <>
+          <div className={styles.sections}>
             <section aria-labelledby={`${id}-team`} className={styles.block}>
               <h2 id={`${id}-team`} className={styles.heading}>
                 {t('overview.team')}
@@ -90,7 +90,7 @@ export function TeamOverview() {
               </Suspense>
               <DailyTable daily={data.daily} />
             </section>
-          </>
+          </div>
         )}
       </QueryView>
     </section>
