@@ -1,13 +1,3 @@
-// Server state for mf-agent: TanStack Query. Issue 10 puts one client in `shared/query` (a
-// federation singleton); until it lands there this module is the remote's own door to it, with
-// the same names, so adopting `shared/query` is this file only.
-export {
-  keepPreviousData,
-  QueryClient,
-  QueryClientProvider,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+// Server state for mf-agent: the page's one TanStack Query client and its hooks, from
+// `shared/query` (a federation singleton).
+export { keepPreviousData, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from 'shared/query';

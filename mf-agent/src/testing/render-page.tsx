@@ -10,7 +10,7 @@ export const TEST_AGENT = { token: 'tok-agent', member: testMember({ type: 1, ac
  * leaks between tests) and a router; a signed-in agent unless told otherwise.
  */
 export function renderPage(ui: ReactElement, options: RenderWithProvidersOptions & { initialEntries?: string[] } = {}) {
-  const client = createQueryClient();
+  const client = createQueryClient({ queries: { retry: false } });
   const { initialEntries, ...rest } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
