@@ -8,7 +8,6 @@ import { QueryProvider } from '../lib/query-provider';
 import '../lib/i18n';
 
 // Each page is its own chunk, loaded when it is first opened: the layout shows at once.
-const AgentAnnouncements = lazy(() => import('../features/announcements/components/agent-announcements').then((m) => ({ default: m.AgentAnnouncements })));
 const RegisterCenter = lazy(() => import('../features/register-center/components/register-center').then((m) => ({ default: m.RegisterCenter })));
 const MyIncome = lazy(() => import('../features/reports/components/my-income').then((m) => ({ default: m.MyIncome })));
 const TeamBetting = lazy(() => import('../features/reports/components/team-betting').then((m) => ({ default: m.TeamBetting })));
@@ -20,7 +19,6 @@ const TeamOverview = lazy(() => import('../features/team-overview/components/tea
 /** The page of each sub-route; pages not built yet show their empty state. */
 const PAGE_ELEMENTS: Record<AgentPageId, ReactElement> = {
   ...(Object.fromEntries(AGENT_PAGES.map((id) => [id, <PageNotYet key={id} id={id} />])) as Record<AgentPageId, ReactElement>),
-  agentAnnouncement: <AgentAnnouncements />,
   agentTeamOverview: <TeamOverview />,
   registerCenter: <RegisterCenter />,
   downlineManagmentView: <TeamManagement />,
