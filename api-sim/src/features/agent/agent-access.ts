@@ -7,7 +7,7 @@ import { ledgerOf } from '../../money/money-state';
 import { isAgent, toAmount, type Account } from '../../state/accounts';
 import { requireAccount } from '../../state/sessions';
 import { findAccountByUsername, type SimState } from '../../state/sim-state';
-import { chainTo, teamOf, userTypeOf, type TeamMember } from '../../team/team-figures';
+import { chainTo, childrenIndex, userTypeOf, type TeamMember } from '../../team/team-figures';
 
 /** Access rules and row shapes shared by the agent-centre routes. */
 
@@ -44,8 +44,37 @@ export function teamAccount(state: SimState, agent: Account, username: string, a
   return chainTo(state, agent.id, account.id) ? account : undefined;
 }
 
-export const isOnline = (state: SimState, account: Account): boolean =>
-  state.team.seededOnline.has(account.id) || [...state.sessions.values()].includes(account.id);
+/** Accounts with a live session or seeded online. */
+export function onlineIds(state: SimState): Set<number> {
+  return new Set([...state.team.seededOnline, ...state.sessions.values()]);
+}
+
+/** Team sizes of every account with downlines, from the children index. */
+export function teamSizes(index: ReadonlyMap<number, readonly Account[]>): Map<number, number> {
+  const sizes = new Map<number, number>();
+  const sizeOf = (id: number, seen: Set<number>): number => {
+    const known = sizes.get(id);
+    if (known !== undefined) return known;
+    seen.add(id);
+    const size = (index.get(id) ?? []).reduce((sum, child) => sum + (seen.has(child.id) ? 0 : 1 + sizeOf(child.id, seen)), 0);
+    sizes.set(id, size);
+    return size;
+  };
+  for (const id of index.keys()) sizeOf(id, new Set());
+  return sizes;
+}
+
+/** What the rows of one answer share (computed once per request). */
+export interface RowContext {
+  index: Map<number, Account[]>;
+  sizes: Map<number, number>;
+  online: Set<number>;
+}
+
+export function rowContext(state: SimState): RowContext {
+  const index = childrenIndex(state.accounts);
+  return { index, sizes: teamSizes(index), online: onlineIds(state) };
+}
 
 export interface DownlineRow {
   id: number;
@@ -66,7 +95,7 @@ export interface DownlineRow {
   teamSize: number;
 }
 
-export function toDownlineRow(state: SimState, member: TeamMember, index?: Map<number, Account[]>): DownlineRow {
+export function toDownlineRow(state: SimState, member: TeamMember, context: RowContext = rowContext(state)): DownlineRow {
   const { account, level } = member;
   const upline = account.uplineId === null ? undefined : state.accounts.get(account.uplineId);
   return {
@@ -79,13 +108,13 @@ export function toDownlineRow(state: SimState, member: TeamMember, index?: Map<n
     directUpline: upline?.username ?? '',
     balance: toAmount(totalBalance(ledgerOf(state.money, account.id))),
     rebateRate: account.rebateRate,
-    online: isOnline(state, account),
+    online: context.online.has(account.id),
     status: account.status,
     registerTime: formatTime(account.registerTime),
     lastLoginTime: account.lastLoginTime === null ? null : formatTime(account.lastLoginTime),
     remark: account.remark,
-    directCount: index?.get(account.id)?.length ?? 0,
-    teamSize: index ? teamOf(state, account.id, index).length : 0,
+    directCount: context.index.get(account.id)?.length ?? 0,
+    teamSize: context.sizes.get(account.id) ?? 0,
   };
 }
 

@@ -12,7 +12,6 @@ import { idempotent, paginate, readAmountCents, readPaging } from '../../money/r
 import { TX } from '../../money/transaction-types';
 import { MEMBER_TYPE, newAccount, toAmount, type Account } from '../../state/accounts';
 import { addAccount, findAccountByUsername, type SimState } from '../../state/sim-state';
-import { childrenIndex } from '../../team/team-figures';
 import type { AffiliateLink, LinkExpiry } from '../../team/team-state';
 import { newPasswordError } from '../password/password-routes';
 import { checkPaymentPassword } from '../withdraw/payment-password';
@@ -134,7 +133,7 @@ export const agentManageRoutes: SimRoutes = async (app, { ctx }) => {
     const rebate = readRebate(payload, agent);
     if (typeof rebate !== 'number') return rebate;
     const account = createDownline(state, agent, { username, password, nickname, userType, rebateRate: rebate });
-    return ok(toDownlineRow(state, { account, level: 1 }, childrenIndex(state.accounts)));
+    return ok(toDownlineRow(state, { account, level: 1 }));
   });
 
   app.get(relayPath('MCS2_affiliateLinkList'), async (request) => {

@@ -124,8 +124,17 @@ describe('reports', () => {
     expect(rows.list.every((row) => row.account.startsWith('tm00'))).toBe(true);
   });
 
-  it('my income is empty for an agent without contracts or commission', async () => {
+  it('my income: weekly commission for an agent without contracts; every income of agent01 per day, newest first', async () => {
     const ta = await sim.tokenFor('ta301', 'Team@2026');
-    expect((await sim.get<Page<unknown, { total: number }>>('/wps/relay/ODSFE2_agentIncome?range=THIS_MONTH', ta)).body.value).toMatchObject({ list: [], footer: { total: 0, count: 0 } });
+    const small = (await sim.get<Page<{ commission: number; dailySalary: number; total: number }, { total: number; commission: number }>>('/wps/relay/ODSFE2_agentIncome?range=LAST_MONTH', ta)).body.value;
+    expect(small.list.every((row) => row.dailySalary === 0 && row.total === row.commission)).toBe(true);
+    const top = (await sim.get<Page<{ date: string; commission: number; dailySalary: number; hourlySalary: number; total: number }, { count: number; commission: number; dailySalary: number; total: number }>>(
+      '/wps/relay/ODSFE2_agentIncome?range=LAST_MONTH',
+      agent01,
+    )).body.value;
+    expect(top.totalPages).toBeGreaterThan(1);
+    expect(top.footer.commission).toBeGreaterThan(0);
+    expect(top.footer.dailySalary).toBeGreaterThan(0);
+    expect(top.list[0]?.date.localeCompare(top.list[1]?.date ?? '')).toBe(1);
   });
 });

@@ -22,7 +22,7 @@ import {
   userTypeOf,
   type TeamMember,
 } from '../../team/team-figures';
-import { agentOf, breadcrumb, isOnline, levelBelow, maskEmail, maskMobile, notAnAgent, notInTeam, teamAccount, textOf, toDownlineRow } from './agent-access';
+import { agentOf, breadcrumb, levelBelow, maskEmail, maskMobile, notAnAgent, notInTeam, rowContext, teamAccount, textOf, toDownlineRow } from './agent-access';
 
 /** Page size of the agent centre's lists (chosen, as the member centre's record pages). */
 export const AGENT_PAGE_SIZE = 13;
@@ -84,7 +84,7 @@ export const agentTeamRoutes: SimRoutes = async (app, { ctx }) => {
     const now = nowOf(state.clock);
     const range = readAgentRange(asPayload(request.query, 'query'), now);
     if (isFailure(range)) return range;
-    const index = childrenIndex(state.accounts);
+    const { index, online } = rowContext(state);
     const team = teamOf(state, agent.id, index);
     const today = dailyCounts(state, team, [startOfSiteDay(now)])[0];
     return ok({
@@ -101,7 +101,7 @@ export const agentTeamRoutes: SimRoutes = async (app, { ctx }) => {
         logins: today?.logins ?? 0,
         firstBets: today?.firstBets ?? 0,
         firstDeposits: today?.firstDeposits ?? 0,
-        online: team.filter((member) => isOnline(state, member.account)).length,
+        online: team.filter((member) => online.has(member.account.id)).length,
       },
       daily: dailyCounts(state, team, daysOf(range)),
     });
@@ -123,7 +123,8 @@ export const agentTeamRoutes: SimRoutes = async (app, { ctx }) => {
     if (online !== undefined && online !== '0' && online !== '1') throw badRequest('Invalid request: online must be 1 or 0');
     const userType = textOf(query, 'userType')?.toUpperCase();
     if (userType !== undefined && userType !== 'AGENT' && userType !== 'MEMBER') throw badRequest('Invalid request: userType must be AGENT or MEMBER');
-    const index = childrenIndex(state.accounts);
+    const context = rowContext(state);
+    const { index } = context;
     const baseLevel = levelBelow(state, agent, parent);
     const candidates: TeamMember[] =
       search === undefined ? (index.get(parent.id) ?? []).map((account) => ({ account, level: 1 })) : teamOf(state, parent.id, index);
@@ -132,7 +133,7 @@ export const agentTeamRoutes: SimRoutes = async (app, { ctx }) => {
         ({ account }) =>
           (search === undefined || account.username.toLowerCase().includes(search)) &&
           (status === undefined || String(account.status) === status) &&
-          (online === undefined || isOnline(state, account) === (online === '1')) &&
+          (online === undefined || context.online.has(account.id) === (online === '1')) &&
           (userType === undefined || userTypeOf(account) === userType),
       )
       .map((member) => ({ account: member.account, level: member.level + baseLevel }))
@@ -141,9 +142,9 @@ export const agentTeamRoutes: SimRoutes = async (app, { ctx }) => {
     const balance = matching.reduce((sum, { account }) => sum + totalBalance(ledgerOf(state.money, account.id)), 0);
     return ok({
       ...page,
-      list: page.list.map((member) => toDownlineRow(state, member, index)),
+      list: page.list.map((member) => toDownlineRow(state, member, context)),
       footer: { count: matching.length, balance: toAmount(balance) },
-      parent: parent.id === agent.id ? null : toDownlineRow(state, { account: parent, level: baseLevel }, index),
+      parent: parent.id === agent.id ? null : toDownlineRow(state, { account: parent, level: baseLevel }, context),
       breadcrumb: breadcrumb(state, agent, parent),
     });
   });
@@ -174,9 +175,8 @@ export const agentTeamRoutes: SimRoutes = async (app, { ctx }) => {
     const account = teamAccount(state, agent, requiredText(asPayload(request.query, 'query'), 'account', { maxLength: 64 }));
     if (!account) return notInTeam();
     const now = nowOf(state.clock);
-    const index = childrenIndex(state.accounts);
     return ok({
-      ...toDownlineRow(state, { account, level: levelBelow(state, agent, account) }, index),
+      ...toDownlineRow(state, { account, level: levelBelow(state, agent, account) }),
       vipLevel: account.vipLevel,
       vipName: account.vipName,
       realName: account.realName,
@@ -198,7 +198,6 @@ export const agentTeamRoutes: SimRoutes = async (app, { ctx }) => {
     const remark = typeof body.remark === 'string' ? body.remark.trim() : undefined;
     if (remark === undefined || remark.length > 50) throw badRequest('Invalid request: remark must be text of up to 50 characters');
     account.remark = remark;
-    const index = childrenIndex(state.accounts);
-    return ok(toDownlineRow(state, { account, level: levelBelow(state, agent, account) }, index));
+    return ok(toDownlineRow(state, { account, level: levelBelow(state, agent, account) }));
   });
 };
