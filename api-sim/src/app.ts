@@ -38,6 +38,7 @@ import { installBodyParsers, installErrorHandling } from './lib/http-setup';
 import { createDecryptor } from './lib/jwe';
 import { nowOf } from './money/clock';
 import { runDueJobs } from './money/jobs';
+import { settleCommissions } from './team/commissions';
 import { settleContracts } from './team/contract-rules';
 import { installSecurityHeaders } from './lib/security-headers';
 import { TOKEN_HEADER } from './state/sessions';
@@ -123,6 +124,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     const now = nowOf(ctx.state.clock);
     runDueJobs(ctx.state.money, ctx.state.accounts, now);
     settleContracts(ctx.state, now);
+    settleCommissions(ctx.state, now);
   });
   for (const routes of ROUTE_MODULES) app.register(routes, { ctx });
   return app;

@@ -5,12 +5,8 @@ import { MAIN_WALLET_ID } from '../money/wallets';
 import { TX } from '../money/transaction-types';
 import type { Account } from '../state/accounts';
 import type { SimState } from '../state/sim-state';
-import { nextOrderNo } from '../money/ledger';
-import { postMain } from '../money/operations';
-import { isAgent } from '../state/accounts';
-import { firstPeriodStart, periodEnd, periodStart, settleContract } from './contract-rules';
-import { childrenIndex, teamOf } from './team-figures';
-import { TEAM_HISTORY_DAYS } from './team-seed';
+import { firstCommissionWeek, settleCommissions } from './commissions';
+import { firstPeriodStart, settleContract } from './contract-rules';
 import type { ComputationPeriod, Contract, ContractKind, RateRow } from './team-state';
 
 /**
@@ -80,38 +76,10 @@ export function seedContracts(state: SimState, byName: (username: string) => Acc
     state.team.contracts.push(contract);
     if (signTime !== null) settleContract(state, contract, now, variety);
   }
-  seedCommissions(state, now);
+  // The seeded history's weekly commissions, then the clock pays each further week (team/commissions.ts).
+  state.team.commissionsPaidThrough = firstCommissionWeek(now);
+  settleCommissions(state, now);
   keepTotal(state, agent01, openingTotal);
-}
-
-/** Weekly commission (chosen): 0.1 % of the team's settled valid bet of each week (Sunday–Saturday). */
-export const COMMISSION_RATE = 0.1;
-
-/**
- * Every agent with a team gets its weekly commission (4401) for the finished weeks of the seeded
- * history, paid at 03:00 on the Sunday after the week. Seeded history only: no commission is
- * paid as the clock moves on (chosen).
- */
-function seedCommissions(state: SimState, now: number): void {
-  const index = childrenIndex(state.accounts);
-  const lastWeekEnd = periodStart('DIVIDEND', 'W', now);
-  const firstWeek = periodStart('DIVIDEND', 'W', lastWeekEnd - TEAM_HISTORY_DAYS * DAY_MS);
-  for (const agent of state.accounts.values()) {
-    if (!isAgent(agent) || !index.has(agent.id)) continue;
-    const weekly = new Map<number, number>();
-    for (const { account } of teamOf(state, agent.id, index)) {
-      for (const bet of state.money.bets.get(account.id) ?? []) {
-        if (bet.winCents === null || bet.betTime < firstWeek || bet.betTime >= lastWeekEnd) continue;
-        const week = periodStart('DIVIDEND', 'W', bet.betTime);
-        weekly.set(week, (weekly.get(week) ?? 0) + bet.validBetCents);
-      }
-    }
-    for (const [week, validCents] of [...weekly].sort(([a], [b]) => a - b)) {
-      const amount = Math.floor((validCents * COMMISSION_RATE) / 100);
-      const payTime = periodEnd('DIVIDEND', 'W', week) + 3 * 60 * 60 * 1000;
-      if (amount > 0 && payTime <= now) postMain(state.money, agent.id, TX.commission, amount, payTime, { orderNo: nextOrderNo(state.money, 'A'), remark: 'Weekly commission' });
-    }
-  }
 }
 
 /**

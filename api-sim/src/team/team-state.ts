@@ -85,6 +85,8 @@ export interface TeamState {
   nextContractId: number;
   nextRecordId: number;
   nextLinkId: number;
+  /** Weekly commissions are paid for the weeks before this instant (a week start); null: none yet. */
+  commissionsPaidThrough: number | null;
 }
 
 export const createTeamState = (): TeamState => ({
@@ -96,6 +98,7 @@ export const createTeamState = (): TeamState => ({
   nextContractId: 1,
   nextRecordId: 1,
   nextLinkId: 1,
+  commissionsPaidThrough: null,
 });
 
 export function recordLogin(team: TeamState, accountId: number, time: number): void {

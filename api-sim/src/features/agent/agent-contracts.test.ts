@@ -146,6 +146,37 @@ describe('salaries and dividends', () => {
   });
 });
 
+describe('weekly commission', () => {
+  interface LedgerRow {
+    typeId: number;
+    amount: number;
+    createTime: string;
+  }
+  const commissions = async () =>
+    (await sim.get<{ transactions: LedgerRow[] }>('/__sim/ledger?username=agent01&limit=100000')).body.value.transactions.filter((row) => row.typeId === 4401);
+
+  it('is paid by the clock once per finished week: 0.1 % of the team\'s settled valid bet, never twice', async () => {
+    const clock = (await sim.get<{ epochMs: number }>('/__sim/clock')).body.value;
+    await sim.post('/__sim/clock', { time: new Date(clock.epochMs).toISOString(), frozen: true });
+    const seeded = await commissions();
+    expect(seeded.length).toBeGreaterThan(10);
+    // Seven days hold exactly one pay time (03:00 each Sunday): the week the clock was in.
+    await sim.post('/__sim/clock', { advanceMinutes: 7 * 24 * 60 });
+    for (let request = 0; request < 3; request += 1) await sim.get('/__sim/clock');
+    const paid = await commissions();
+    expect(paid).toHaveLength(seeded.length + 1);
+    const week = await sim.get<{ footer: { validBet: number } }>('/wps/relay/ODSFE2_teamBetDet?range=LAST_WEEK&size=1', agent01);
+    const validCents = Math.round(week.body.value.footer.validBet * 100);
+    expect(validCents).toBeGreaterThan(0);
+    expect(paid[0]?.amount).toBe(Math.floor(validCents * 0.1 / 100) / 100);
+    // Hours later, still within the next week: nothing more.
+    await sim.post('/__sim/clock', { advanceMinutes: 6 * 60 });
+    expect(await commissions()).toHaveLength(paid.length);
+    const ledger = await sim.get<{ invariant: string[] }>('/__sim/ledger?username=agent01&limit=0');
+    expect(ledger.body.value.invariant).toEqual([]);
+  });
+});
+
 describe('control', () => {
   it('switches an agent\'s contract flags', async () => {
     await sim.post('/__sim/agent-flags', { username: 'agent01', dailysalreqtype: 0, divtypereq: 0 });
