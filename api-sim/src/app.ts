@@ -23,6 +23,10 @@ import { gamesRoutes } from './features/games/games-routes';
 import { launchRoutes } from './features/launch/launch-routes';
 import { lotteryRoutes } from './features/lottery/lottery-routes';
 import { memberRoutes } from './features/member/member-routes';
+import { pointsControlRoutes } from './features/points/points-control-routes';
+import { pointsRoutes } from './features/points/points-routes';
+import { promotionControlRoutes } from './features/promotions/promotion-control-routes';
+import { promotionRoutes } from './features/promotions/promotion-routes';
 import { passwordRoutes } from './features/password/password-routes';
 import { recordsRoutes } from './features/records/records-routes';
 import { registerRoutes } from './features/register/register-routes';
@@ -82,6 +86,10 @@ const ROUTE_MODULES: readonly SimRoutes[] = [
   controlRoutes,
   moneyControlRoutes,
   agentControlRoutes,
+  promotionRoutes,
+  promotionControlRoutes,
+  pointsRoutes,
+  pointsControlRoutes,
 ];
 
 let catalogue: Catalogue | undefined;

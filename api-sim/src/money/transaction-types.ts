@@ -21,6 +21,8 @@ export const TX = {
   transferDownline: 6235,
   transferFromUpline: 6236,
   adjustment: 7101,
+  pointsMall: 7201,
+  pointsConversion: 7202,
   transferIn: 8102,
   transferOut: 8202,
 } as const;
@@ -68,6 +70,8 @@ export const TX_TYPES: Readonly<Record<TxTypeId, TxTypeInfo>> = {
   6235: { name: 'Transfer to downline', category: 'OTHER' },
   6236: { name: 'Transfer from upline', category: 'OTHER' },
   7101: { name: 'Adjustment', category: 'OTHER' },
+  7201: { name: 'Points mall', category: 'OTHER' },
+  7202: { name: 'Points conversion', category: 'OTHER' },
   8102: { name: 'Transfer in', category: 'OTHER' },
   8202: { name: 'Transfer out', category: 'OTHER' },
 };

@@ -8,6 +8,8 @@ import { openAccountMoney, seedMoney } from '../money/seed-money';
 import { createTeamState, type TeamState } from '../team/team-state';
 import { seedContracts } from '../team/contract-seed';
 import { seedOnline, seedTeamAccounts, seedTeamHistory, TEAM_SECOND_AGENT, TEAM_TOP_USERNAME } from '../team/team-seed';
+import { createPointsState, type PointsState } from '../features/points/points-state';
+import { createPromoState, type PromoState } from '../features/promotions/promotion-state';
 import { seedAccounts, type Account } from './accounts';
 import { defaultFeatures, type Features } from './features';
 import { registerSettings, type RegisterFieldRule } from './register-settings';
@@ -122,6 +124,10 @@ export interface SimState {
   money: MoneyState;
   /** The agent centre: contracts, salary records, affiliate links, logins (src/team). */
   team: TeamState;
+  /** Promotions: participations, applications and their images, tickets, claim history. */
+  promo: PromoState;
+  /** The points mall: points ledgers, reward stock, redeem orders. */
+  points: PointsState;
 }
 
 /** Seed accounts exist since long before the team's history. */
@@ -178,6 +184,8 @@ export function createSeedState(catalogue: Catalogue): SimState {
     clock,
     money,
     team,
+    promo: createPromoState(now, everyone.get('demo01')),
+    points: createPointsState(seeded, now),
   };
   seedContracts(state, anyByName, now);
   return state;

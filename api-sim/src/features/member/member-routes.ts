@@ -4,6 +4,8 @@ import { relayPath } from '../../lib/relay';
 import { isAgent, NO_CONTRACTS, toMemberInfo } from '../../state/accounts';
 import { requireAccount } from '../../state/sessions';
 import { consolidatedContracts } from '../agent/agent-contract-routes';
+import { availableCount } from '../promotions/promotion-state';
+import { nowOf } from '../../money/clock';
 
 /** Members and trial accounts: no offers, no contracts. */
 const NO_CONTRACT_DETAILS = { pendingOffers: [], dailysalinfotype: null, divtypeinfo: null, contracthoursalinfo: null, realtimesalinfotype: null } as const;
@@ -31,10 +33,10 @@ export const memberRoutes: SimRoutes = async (app, { ctx }) => {
     return ok({ ...(account.consolidated ?? NO_CONTRACTS), ...consolidatedContracts(state, account) });
   });
 
-  /** Unread messages and available promotions (header badge). */
+  /** Unread messages and available promotions (JOIN or CLAIM: the header's and the reward centre's badge). */
   app.get(relayPath('CSP_unreadCount'), async (request) => {
     const account = requireAccount(state, request);
-    return ok({ count: account.unreadMessages, promotionCount: account.availablePromotions });
+    return ok({ count: account.unreadMessages, promotionCount: availableCount(state.promo, account, nowOf(state.clock)) });
   });
 
   /**
@@ -45,6 +47,4 @@ export const memberRoutes: SimRoutes = async (app, { ctx }) => {
     requireAccount(state, request);
     return ok({ list: MISSIONS });
   });
-
-  app.get(relayPath('MCS2_getPointBalance'), async (request) => ok({ points: requireAccount(state, request).points }));
 };
