@@ -4,7 +4,9 @@ import { AgentLogin } from '../features/agent-login/components/agent-login';
 import { AgentLayout } from '../features/agent-centre/components/agent-layout';
 import { PageGate, PageNotYet, UnknownAgentPage } from '../features/agent-centre/components/page-gate';
 import { AGENT_PAGES, type AgentPageId, DEFAULT_AGENT_PAGE } from '../features/agent-centre/agent-pages';
+import { PendingOffersBanner } from '../features/contracts/components/pending-offers-banner';
 import { QueryProvider } from '../lib/query-provider';
+import { useAgentT } from '../lib/i18n';
 import '../lib/i18n';
 
 // Each page is its own chunk, loaded when it is first opened: the layout shows at once.
@@ -14,18 +16,38 @@ const TeamBetting = lazy(() => import('../features/reports/components/team-betti
 const TransactionDetails = lazy(() => import('../features/reports/components/transaction-details').then((m) => ({ default: m.TransactionDetails })));
 const UserPnl = lazy(() => import('../features/reports/components/user-pnl').then((m) => ({ default: m.UserPnl })));
 const TeamManagement = lazy(() => import('../features/team-management/components/team-management').then((m) => ({ default: m.TeamManagement })));
+const ContractPage = lazy(() => import('../features/contracts/components/contract-page').then((m) => ({ default: m.ContractPage })));
+const OfferDialog = lazy(() => import('../features/contracts/components/offer-dialog').then((m) => ({ default: m.OfferDialog })));
 const TeamOverview = lazy(() => import('../features/team-overview/components/team-overview').then((m) => ({ default: m.TeamOverview })));
+
+/** A contract page: its kind and its SPEC name as the heading. */
+function KindPage({ kind, id }: { kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME'; id: AgentPageId }) {
+  const { t } = useAgentT();
+  return <ContractPage kind={kind} title={t(`pages.${id}`)} />;
+}
 
 /** The page of each sub-route; pages not built yet show their empty state. */
 const PAGE_ELEMENTS: Record<AgentPageId, ReactElement> = {
   ...(Object.fromEntries(AGENT_PAGES.map((id) => [id, <PageNotYet key={id} id={id} />])) as Record<AgentPageId, ReactElement>),
   agentTeamOverview: <TeamOverview />,
   registerCenter: <RegisterCenter />,
-  downlineManagmentView: <TeamManagement />,
+  downlineManagmentView: (
+    <TeamManagement
+      renderOffer={(account, onClose) => (
+        <Suspense fallback={null}>
+          <OfferDialog account={account} onClose={onClose} />
+        </Suspense>
+      )}
+    />
+  ),
   personalHistoryCopy: <TeamBetting />,
   palStatementsAgentCopy: <UserPnl />,
   agentRevenueReport: <MyIncome />,
   agentDownlineTransactionDetailsCopy: <TransactionDetails />,
+  agentDividendRecordCopy2: <KindPage kind="DIVIDEND" id="agentDividendRecordCopy2" />,
+  agentDailyWages2: <KindPage kind="DAILY" id="agentDailyWages2" />,
+  agentHourSalary: <KindPage kind="HOURLY" id="agentHourSalary" />,
+  agentRealtimeSalary: <KindPage kind="REALTIME" id="agentRealtimeSalary" />,
 };
 
 function PageLoading() {
@@ -38,7 +60,7 @@ export function AgentCentreRoutes() {
   return (
     <QueryProvider>
       <Routes>
-        <Route element={<AgentLayout />}>
+        <Route element={<AgentLayout notice={<PendingOffersBanner />} />}>
           <Route index element={<Navigate to={DEFAULT_AGENT_PAGE} replace />} />
           {AGENT_PAGES.map((id) => (
             <Route

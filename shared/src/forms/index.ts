@@ -4,8 +4,10 @@
 // carry none of it. The rules themselves are valibot schemas (shared/auth for the sign-in ones).
 export { valibotResolver } from '@hookform/resolvers/valibot';
 export {
+  useFieldArray,
   useForm,
   type FieldErrors,
+  type Resolver,
   type SubmitHandler,
   type UseFormRegisterReturn,
   type UseFormReturn,

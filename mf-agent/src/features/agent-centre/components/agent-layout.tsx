@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useSession } from 'shared';
 import { useAgentT } from '../../../lib/i18n';
 import { usePageVisibility } from '../hooks/use-page-visibility';
@@ -9,9 +9,10 @@ import styles from './agent-layout.module.css';
 
 /**
  * The agent centre's own layout (it replaces the player layout): a header with the reports' GMT
- * offset, a live clock, the nickname and logout; the left menu (a drawer on phones); the page.
+ * offset, a live clock, the nickname and logout; the left menu (a drawer on phones); the page,
+ * under the `notice` every page shows (the contract offers waiting for an answer).
  */
-export function AgentLayout() {
+export function AgentLayout({ notice }: { notice?: ReactNode }) {
   const { t } = useAgentT();
   const { member } = useSession();
   const { pathname } = useLocation();
@@ -66,6 +67,7 @@ export function AgentLayout() {
         {drawerOpen ? <div className={styles.backdrop} aria-hidden="true" onClick={() => setDrawerOpen(false)} /> : null}
         <AgentMenu id={menuId} visibility={visibility} drawerOpen={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
         <main id="agent-main" tabIndex={-1} className={styles.main}>
+          {notice}
           <Outlet />
         </main>
       </div>

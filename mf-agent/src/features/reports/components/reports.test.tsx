@@ -89,6 +89,17 @@ describe('report pages', () => {
     await waitFor(() => expect(fetchMock.requests.at(-1)?.url.searchParams.get('page')).toBe('2'));
   });
 
+  it("team betting opened with ?account= (a downline's game records) asks for that member's bets", async () => {
+    const fetchMock = mockFetchRoutes([
+      { path: '/wps/relay/ODSFE2_teamBetDet', body: page([bet('B1', 'tm001', -40)], { count: 1, betAmount: 100, validBet: 100, winAmount: 60, profitLoss: -40 }) },
+    ]);
+    renderPage(<TeamBetting />, { initialEntries: ['/agentHome/personalHistoryCopy?account=tm001'] });
+
+    await screen.findByRole('table', { name: en.pages.personalHistoryCopy });
+    expect(fetchMock.requests[0]?.url.searchParams.get('account')).toBe('tm001');
+    expect(within(screen.getByRole('search', { name: en.reports.filters })).getByLabelText(en.reports.member)).toHaveValue('tm001');
+  });
+
   it('a custom range is checked before it is asked for, then sent as days', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockFetchRoutes([{ path: '/wps/relay/ODSFE2_teamPNLDet', body: page([], figures(0, 0)) }]);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getRuntimeConfig } from 'shared';
+import { getRuntimeConfig, useSearchParams } from 'shared';
 import type { Column } from '../../../components/record-table';
 import records from '../../../components/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
@@ -13,13 +13,18 @@ function plClass(value: number | null) {
   return value < 0 ? records.negative : records.positive;
 }
 
-/** personalHistoryCopy (team betting): the downlines' bets with member, direct agent, order, valid bet, win, P&L; totals. */
+/**
+ * personalHistoryCopy (team betting): the downlines' bets with member, direct agent, order, valid
+ * bet, win, P&L; totals. `?account=` (team management's "Game records") opens one member's bets.
+ */
 export function TeamBetting() {
   const { t } = useAgentT();
   const cur = getRuntimeConfig().currencySymbol;
-  const state = useReportState<TeamBetFilters>({});
+  const [params] = useSearchParams();
+  const initialAccount = params.get('account')?.trim() ?? '';
+  const state = useReportState<TeamBetFilters>({ account: initialAccount || undefined });
   const query = teamBets.useReport(state.query);
-  const [draft, setDraft] = useState({ account: '', orderNo: '', gameCategory: '', status: '' });
+  const [draft, setDraft] = useState({ account: initialAccount, orderNo: '', gameCategory: '', status: '' });
   const money = (value: number | null, sign = false) => (value === null ? '–' : formatMoney(value, cur, { sign }));
 
   const columns: Column<TeamBetRow, TeamBetFooter>[] = [

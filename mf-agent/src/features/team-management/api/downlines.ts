@@ -149,3 +149,18 @@ export function useTransferToDownline() {
     },
   });
 }
+
+export type RemarkInput = { account: string; remark: string };
+
+/** MCS2_updateSubordinateRemark (token): my note on a downline (at most 50 characters). */
+export function updateRemark(input: RemarkInput): Promise<DownlineRow> {
+  return apiRequest(relayPath('MCS2_updateSubordinateRemark'), { method: 'post', json: input, schema: downlineRowSchema });
+}
+
+export function useUpdateRemark() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRemark,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['agent', 'team'] }),
+  });
+}

@@ -164,4 +164,57 @@ describe('downlineManagmentView', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
+
+  it('offers Transfer except to blocked and deleted accounts, and a contract to direct downline agents only', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetchRoutes([
+      {
+        path: LIST,
+        body: page(
+          [
+            row('agent03'),
+            row('ta105', { status: 0 }),
+            row('ta210', { directUpline: 'agent03', level: 2 }),
+            row('tm001', { userType: 'MEMBER', type: 0, directCount: 0 }),
+            row('tm002', { userType: 'MEMBER', type: 0, directCount: 0, status: 7 }),
+          ],
+          ['agent01'],
+        ),
+      },
+    ]);
+    const renderOffer = jest.fn((account: string) => <p>Offer dialog for {account}</p>);
+    renderPage(<TeamManagement renderOffer={renderOffer} />);
+
+    const table = await screen.findByRole('table');
+    const transfers = within(table).getAllByRole('button', { name: /^Transfer to / }).map((button) => button.getAttribute('aria-label'));
+    expect(transfers).toEqual(['Transfer to agent03', 'Transfer to ta210', 'Transfer to tm001']);
+    const offers = within(table).getAllByRole('button', { name: /^Offer a contract to / }).map((button) => button.getAttribute('aria-label'));
+    expect(offers).toEqual(['Offer a contract to agent03', 'Offer a contract to ta105']);
+
+    await user.click(within(table).getByRole('button', { name: 'Offer a contract to agent03' }));
+    expect(screen.getByText('Offer dialog for agent03')).toBeInTheDocument();
+    expect(renderOffer).toHaveBeenLastCalledWith('agent03', expect.any(Function));
+  });
+
+  it("edits a downline's remark (50 characters at most) and links to its game records", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockFetchRoutes([
+      { path: '/wps/relay/MCS2_updateSubordinateRemark', method: 'POST', body: envelope(row('agent03', { remark: 'VIP team' })) },
+      ...listRoutes(),
+    ]);
+    renderPage(<TeamManagement />);
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: 'Game records of agent03' })).toHaveAttribute('href', '/agentHome/personalHistoryCopy?account=agent03');
+    await user.click(within(table).getByRole('button', { name: 'Edit the remark of agent03' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remark on agent03' });
+    // 50 characters at most: the 51st is not taken.
+    await user.type(within(dialog).getByLabelText(en.team.remark), 'x'.repeat(51));
+    expect(within(dialog).getByLabelText(en.team.remark)).toHaveValue('x'.repeat(50));
+    await user.clear(within(dialog).getByLabelText(en.team.remark));
+    await user.type(within(dialog).getByLabelText(en.team.remark), 'VIP team');
+    await user.click(within(dialog).getByRole('button', { name: en.team.saveRemark }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.requests.find((request) => request.path === '/wps/relay/MCS2_updateSubordinateRemark')?.body).toEqual({ account: 'agent03', remark: 'VIP team' });
+  });
 });

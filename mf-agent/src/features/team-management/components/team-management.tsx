@@ -1,5 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Button, formatCount, getRuntimeConfig, useSearchParams } from 'shared';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button, formatCount, getRuntimeConfig, Link, useSearchParams, useSession } from 'shared';
 import { Pager } from '../../../components/pager';
 import { QueryView } from '../../../components/query-view';
 import records from '../../../components/records.module.css';
@@ -8,11 +8,18 @@ import { formatMoney } from '../../../lib/money';
 import { formatSiteTime } from '../../../lib/site-time';
 import { type DownlineQuery, type DownlineRow, MEMBER_STATUSES, type MemberStatus, useDownlines } from '../api/downlines';
 import { DownlineDetails } from './downline-details';
+import { RemarkDialog } from './remark-dialog';
 import { TeamBreadcrumb } from './team-breadcrumb';
 import { TransferDialog } from './transfer-dialog';
 import styles from './team-management.module.css';
 
-type Action = { kind: 'details' | 'transfer'; row: DownlineRow } | null;
+type Action = { kind: 'details' | 'transfer' | 'offer' | 'remark'; row: DownlineRow } | null;
+
+/** The platform refuses transfers to blocked (0) and deleted (7) accounts: no Transfer for them. */
+const canTransferTo = (row: DownlineRow): boolean => row.status !== 0 && row.status !== 7;
+
+/** Contracts go to direct downline agents only (SPEC §4). */
+const canOfferTo = (row: DownlineRow, me: string): boolean => row.userType === 'AGENT' && row.directUpline === me && row.status !== 7;
 
 /** The list's query from the URL: the drill-down, filters and page survive a reload and Back goes up a level. */
 function useListQuery() {
@@ -84,7 +91,17 @@ function Filters({ query, onSearch }: { query: DownlineQuery; onSearch: (filters
   );
 }
 
-function DownlineTable({ rows, onDrill, onAction }: { rows: DownlineRow[]; onDrill: (account: string) => void; onAction: (action: Action) => void }) {
+function DownlineTable({
+  rows,
+  onDrill,
+  onAction,
+  canOffer,
+}: {
+  rows: DownlineRow[];
+  onDrill: (account: string) => void;
+  onAction: (action: Action) => void;
+  canOffer: (row: DownlineRow) => boolean;
+}) {
   const { t } = useAgentT();
   const cur = getRuntimeConfig().currencySymbol;
   return (
@@ -105,6 +122,7 @@ function DownlineTable({ rows, onDrill, onAction }: { rows: DownlineRow[]; onDri
             </th>
             <th scope="col">{t('team.online')}</th>
             <th scope="col">{t('team.status')}</th>
+            <th scope="col">{t('team.remark')}</th>
             <th scope="col">{t('team.actions')}</th>
           </tr>
         </thead>
@@ -136,14 +154,32 @@ function DownlineTable({ rows, onDrill, onAction }: { rows: DownlineRow[]; onDri
               <td className={records.num}>{t('team.rate', { rate: row.rebateRate })}</td>
               <td>{row.online ? t('team.isOnline') : t('team.isOffline')}</td>
               <td>{t(`status.${row.status}`)}</td>
+              <td>{row.remark}</td>
               <td>
                 <div className={styles.actions}>
                   <Button size="sm" variant="secondary" aria-label={t('team.detailsOf', { account: row.account })} onClick={() => onAction({ kind: 'details', row })}>
                     {t('team.details')}
                   </Button>
-                  <Button size="sm" variant="secondary" aria-label={t('team.transferTo', { account: row.account })} onClick={() => onAction({ kind: 'transfer', row })}>
-                    {t('team.transfer')}
+                  {canTransferTo(row) ? (
+                    <Button size="sm" variant="secondary" aria-label={t('team.transferTo', { account: row.account })} onClick={() => onAction({ kind: 'transfer', row })}>
+                      {t('team.transfer')}
+                    </Button>
+                  ) : null}
+                  <Button size="sm" variant="secondary" aria-label={t('team.editRemarkOf', { account: row.account })} onClick={() => onAction({ kind: 'remark', row })}>
+                    {t('team.editRemark')}
                   </Button>
+                  <Link
+                    className={styles.actionLink}
+                    aria-label={t('team.gamesOf', { account: row.account })}
+                    to={`/agentHome/personalHistoryCopy?${new URLSearchParams({ account: row.account }).toString()}`}
+                  >
+                    {t('team.games')}
+                  </Link>
+                  {canOffer(row) ? (
+                    <Button size="sm" variant="secondary" aria-label={t('team.offerTo', { account: row.account })} onClick={() => onAction({ kind: 'offer', row })}>
+                      {t('team.offer')}
+                    </Button>
+                  ) : null}
                 </div>
               </td>
             </tr>
@@ -154,9 +190,15 @@ function DownlineTable({ rows, onDrill, onAction }: { rows: DownlineRow[]; onDri
   );
 }
 
-/** downlineManagmentView: the team's downlines with search, status and online filters and paging; drill down with a breadcrumb. */
-export function TeamManagement() {
+/**
+ * downlineManagmentView: the team's downlines with search, status and online filters and paging;
+ * drill down with a breadcrumb. `renderOffer` draws the contract offer (the contracts feature's
+ * dialog, handed in by the routes) for a direct downline agent; without it there is no Offer.
+ */
+export function TeamManagement({ renderOffer }: { renderOffer?: (account: string, onClose: () => void) => ReactNode } = {}) {
   const { t } = useAgentT();
+  const { member } = useSession();
+  const me = member?.account ?? '';
   const id = useId();
   const { query, go } = useListQuery();
   const list = useDownlines(query);
@@ -180,13 +222,20 @@ export function TeamManagement() {
             <p className={records.summary} aria-live="polite">
               {t('team.summary', { count: data.footer?.count ?? data.totalElements, balance: formatMoney(data.footer?.balance ?? 0, cur) })}
             </p>
-            <DownlineTable rows={data.list} onDrill={(account) => go({ parent: account, account: undefined, status: undefined, online: undefined })} onAction={setAction} />
+            <DownlineTable
+              rows={data.list}
+              onDrill={(account) => go({ parent: account, account: undefined, status: undefined, online: undefined })}
+              onAction={setAction}
+              canOffer={(row) => renderOffer !== undefined && canOfferTo(row, me)}
+            />
             <Pager page={query.page} totalPages={data.totalPages} onPage={(page) => go({ page: String(page) }, true)} busy={list.isPlaceholderData} />
           </>
         )}
       </QueryView>
       {action?.kind === 'details' ? <DownlineDetails account={action.row.account} onClose={() => setAction(null)} /> : null}
       {action?.kind === 'transfer' ? <TransferDialog account={action.row.account} onClose={() => setAction(null)} /> : null}
+      {action?.kind === 'remark' ? <RemarkDialog row={action.row} onClose={() => setAction(null)} /> : null}
+      {action?.kind === 'offer' && renderOffer ? renderOffer(action.row.account, () => setAction(null)) : null}
     </section>
   );
 }
