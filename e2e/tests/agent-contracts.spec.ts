@@ -23,7 +23,7 @@ test.describe('agent centre: contracts', () => {
     // Above my own rate: refused before it is sent, what was typed stays.
     await form.getByLabel('Rate (%)').fill('2.5');
     await form.getByRole('button', { name: 'Send the offer' }).click();
-    await expect(form.getByText('Between 0.01% and 2%.')).toBeVisible();
+    await expect(form.getByText('Between 0.01% and 2%.', { exact: true })).toBeVisible();
     // agent03 gives ta201 1.2 %: an offer of 1 % ends that contract if agent03 accepts.
     await form.getByLabel('Rate (%)').fill('1');
     await form.getByRole('button', { name: 'Send the offer' }).click();

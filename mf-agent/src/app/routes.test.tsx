@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonEn, MemoryRouter, Route, Routes, sessionKindAtom, setContractsAtom, type WhitelabelNode } from 'shared';
-import { mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from 'shared/testing';
 import { en } from '../locales/en';
 import AgentRoutes from './routes';
 
@@ -99,6 +99,16 @@ describe('mf-agent routes', () => {
 
     // Hourly salary: its module is off. Real-time salary: no such contract.
     expect(menuNames()).toEqual([...MEMBER_ORDER, 'Dividend', 'Daily wages', 'Platform messages', 'Customer service']);
+  });
+
+  it("shows Transfer to upline after Withdraw only when the agent's upline takes transfers", async () => {
+    mockFetchRoutes([
+      { path: '/wps/relay/MCS2_transferUplineInfo', body: envelope({ allowed: true, uplineAccount: 'agent01', mainBalance: 10, hasPaymentPassword: true }) },
+      { path: /^\/wps\/relay\//, hang: true },
+    ]);
+    renderAt('/agentHome');
+    await waitFor(() => expect(menuNames()).toContain('Transfer to upline'));
+    expect(menuNames().slice(0, 3)).toEqual(['Deposit', 'Withdraw', 'Transfer to upline']);
   });
 
   it('a deep link to a switched-off page says it is not available', () => {

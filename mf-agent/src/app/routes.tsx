@@ -18,6 +18,8 @@ const UserPnl = lazy(() => import('../features/reports/components/user-pnl').the
 const TeamManagement = lazy(() => import('../features/team-management/components/team-management').then((m) => ({ default: m.TeamManagement })));
 const ContractPage = lazy(() => import('../features/contracts/components/contract-page').then((m) => ({ default: m.ContractPage })));
 const OfferDialog = lazy(() => import('../features/contracts/components/offer-dialog').then((m) => ({ default: m.OfferDialog })));
+const TransferUpline = lazy(() => import('../features/transfer-upline/components/transfer-upline').then((m) => ({ default: m.TransferUpline })));
+const CustomerService = lazy(() => import('../features/customer-service/components/customer-service').then((m) => ({ default: m.CustomerService })));
 const TeamOverview = lazy(() => import('../features/team-overview/components/team-overview').then((m) => ({ default: m.TeamOverview })));
 
 /** A contract page: its kind and its SPEC name as the heading. */
@@ -48,6 +50,8 @@ const PAGE_ELEMENTS: Record<AgentPageId, ReactElement> = {
   agentDailyWages2: <KindPage kind="DAILY" id="agentDailyWages2" />,
   agentHourSalary: <KindPage kind="HOURLY" id="agentHourSalary" />,
   agentRealtimeSalary: <KindPage kind="REALTIME" id="agentRealtimeSalary" />,
+  transferUpline: <TransferUpline />,
+  customerService: <CustomerService />,
 };
 
 function PageLoading() {

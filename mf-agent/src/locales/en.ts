@@ -25,6 +25,7 @@ export const en = {
   pages: {
     deposit: 'Deposit',
     withdraw: 'Withdraw',
+    transferUpline: 'Transfer to upline',
     agentAnnouncement: 'Announcements',
     agentTeamOverview: 'Team overview',
     registerCenter: 'Register account',
@@ -393,6 +394,18 @@ export const en = {
       CONTRACT_STATE: 'This contract cannot be answered now. The page is updated.',
       CONTRACT_NOT_FOUND: 'This contract was not found. The page is updated.',
     },
+  },
+  upline: {
+    form: 'Transfer to upline',
+    to: 'To {{account}}',
+    remarkHint: 'Left empty, your username is used.',
+    submit: 'Transfer',
+    done: '{{amount}} sent to {{account}}. Order {{orderNo}}.',
+    notAllowed: 'Your upline does not take transfers.',
+  },
+  support: {
+    intro: 'Chat with our support team. The chat opens in a new window.',
+    start: 'Start a chat',
   },
 } as const;
 

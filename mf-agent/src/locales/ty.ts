@@ -28,6 +28,7 @@ export const ty: TranslationResource<AgentResources> = {
   pages: {
     deposit: 'Mag-deposito',
     withdraw: 'Mag-withdraw',
+    transferUpline: 'Maglipat sa upline',
     agentAnnouncement: 'Mga anunsiyo',
     agentTeamOverview: 'Buod ng team',
     registerCenter: 'Magrehistro ng account',
@@ -396,5 +397,17 @@ export const ty: TranslationResource<AgentResources> = {
       CONTRACT_STATE: 'Hindi masasagot ang kontratang ito ngayon. Na-update ang pahina.',
       CONTRACT_NOT_FOUND: 'Hindi nakita ang kontratang ito. Na-update ang pahina.',
     },
+  },
+  upline: {
+    form: 'Maglipat sa upline',
+    to: 'Kay {{account}}',
+    remarkHint: 'Kapag walang laman, ang iyong username ang gagamitin.',
+    submit: 'Ilipat',
+    done: '{{amount}} naipadala kay {{account}}. Order {{orderNo}}.',
+    notAllowed: 'Hindi tumatanggap ng lipat ang iyong upline.',
+  },
+  support: {
+    intro: 'Makipag-chat sa aming support team. Magbubukas ang chat sa bagong window.',
+    start: 'Magsimula ng chat',
   },
 };

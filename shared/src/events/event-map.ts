@@ -31,6 +31,8 @@ export type EventMap = {
   'trial-blocked': EmptyDetail;
   'locale-changed': { language: Language };
   'unread-changed': { count: number };
+  /** A remote asks the shell to open its customer-service chat (the agent centre's page). */
+  'customer-service-requested': EmptyDetail;
 };
 
 export type EventName = keyof EventMap;

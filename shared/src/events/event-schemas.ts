@@ -33,6 +33,7 @@ const schemas = {
   'trial-blocked': emptyDetail,
   'locale-changed': v.object({ language: v.picklist(LANGUAGES) }),
   'unread-changed': v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  'customer-service-requested': emptyDetail,
 };
 
 type EventSchemas = { [K in EventName]: v.GenericSchema<unknown, EventMap[K]> };

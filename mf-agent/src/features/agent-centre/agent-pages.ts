@@ -3,12 +3,14 @@ import type { Contracts } from 'shared';
 /**
  * The agent centre's pages in the left-menu order of SPEC §2 and PLATFORM-FACTS, each its own
  * sub-route `/agentHome/<id>` with the SPEC name. SPEC names no route for deposit, withdraw,
- * platform messages and customer service: `deposit`, `withdraw`, `platformMessages` and
- * `customerService` are chosen (docs/agent-centre.md).
+ * platform messages, customer service and the transfer to the upline: `deposit`, `withdraw`,
+ * `platformMessages`, `customerService` and `transferUpline` (the member centre's name) are
+ * chosen (docs/agent-centre.md).
  */
 export const AGENT_PAGES = [
   'deposit',
   'withdraw',
+  'transferUpline',
   'agentAnnouncement',
   'agentTeamOverview',
   'registerCenter',

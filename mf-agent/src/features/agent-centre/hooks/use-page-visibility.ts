@@ -1,5 +1,6 @@
 import { type Contracts, contractsAtom, FEATURE_MODULES, featuresAtom, isFeatureEnabled, useAtomValue, type WhitelabelNode } from 'shared';
 import { AGENT_PAGES, type AgentPageId, CONTRACT_SWITCHES, type ContractSwitch } from '../agent-pages';
+import { useUplineAccess } from '../api/upline-access';
 
 /** 'unknown' until every switch a page depends on is known: such a page has no menu entry yet. */
 export type PageVisibility = 'on' | 'off' | 'unknown';
@@ -15,8 +16,20 @@ export function pageVisibility(pageSwitch: ContractSwitch | undefined, { tree, c
   return contracts[pageSwitch.flag] && contracts.consolidated[pageSwitch.key] > 0 ? 'on' : 'off';
 }
 
+/**
+ * Transfer to the upline: only for an agent whose upline takes transfers (MCS2_transferUplineInfo
+ * `allowed`). When that cannot be read the page shows, with the failure and its Retry.
+ */
+function uplineVisibility(access: { data?: boolean; isError: boolean }): PageVisibility {
+  if (access.data !== undefined) return access.data ? 'on' : 'off';
+  return access.isError ? 'on' : 'unknown';
+}
+
 /** The visibility of every agent-centre page for this account and site. */
 export function usePageVisibility(): Record<AgentPageId, PageVisibility> {
   const inputs: SwitchInputs = { tree: useAtomValue(featuresAtom), contracts: useAtomValue(contractsAtom) };
-  return Object.fromEntries(AGENT_PAGES.map((id) => [id, pageVisibility(CONTRACT_SWITCHES[id], inputs)])) as Record<AgentPageId, PageVisibility>;
+  const upline = uplineVisibility(useUplineAccess());
+  return Object.fromEntries(
+    AGENT_PAGES.map((id) => [id, id === 'transferUpline' ? upline : pageVisibility(CONTRACT_SWITCHES[id], inputs)]),
+  ) as Record<AgentPageId, PageVisibility>;
 }

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { emitEvent } from 'shared';
 import { envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { LayoutDialogs } from './layout-dialogs';
@@ -26,4 +27,11 @@ it('/help#term opens the help centre at the terms; closing it returns to /index'
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/index$/);
+});
+
+it("a remote's 'customer-service-requested' opens the customer-service dialog", async () => {
+  renderInShell(<LayoutDialogs />, { path: '/agentHome/customerService' });
+  expect(screen.getByRole('status', { name: 'open dialog' })).not.toHaveTextContent('customerService');
+  act(() => emitEvent('customer-service-requested', {}));
+  expect(screen.getByRole('status', { name: 'open dialog' })).toHaveTextContent('customerService');
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from 'shared';
+import { useEvent, useLocation, useNavigate } from 'shared';
 import { useDialogActions, useOpenDialog } from '../../../lib/dialogs';
 import { findRoute } from '../../../lib/routing/route-rules';
 
@@ -20,6 +20,9 @@ export function LayoutDialogs() {
   const navigate = useNavigate();
   const isHelpRoute = findRoute(pathname)?.dialog === 'help';
   const anchor = decodeURIComponent(hash.replace(/^#/, ''));
+
+  // A remote's "customer service" (the agent centre's page) opens the layout's chat dialog.
+  useEvent('customer-service-requested', () => open({ name: 'customerService' }));
 
   // /help is the home view with the help centre open at its anchor (#term…), SPEC §2.
   useEffect(() => {
