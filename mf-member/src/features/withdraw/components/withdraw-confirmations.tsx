@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, FormAlert, getRuntimeConfig, TextField, translateError } from 'shared';
+import { useForm, valibotResolver } from 'shared/forms';
+import * as v from 'valibot';
 import { ImagePicker } from '../../../components/image-picker';
 import { AMOUNT_PATTERN, toAmount } from '../../../lib/amount';
 import { useMemberT } from '../../../lib/i18n';
@@ -9,6 +11,30 @@ import { type ConfirmInput, useConfirmList, useConfirmWithdrawal, type WithdrawO
 import styles from './withdraw.module.css';
 
 type Result = ConfirmInput['result'];
+type Values = { result: Result | ''; received: string; proof: string };
+
+/** The answer, the amount that arrived (partly received) and the proof (not received). */
+function confirmSchema(t: ReturnType<typeof useMemberT>['t'], paid: number, cur: string) {
+  const partialRule = t('withdraw.partialRule', { amount: formatMoney(paid, cur) });
+  return v.pipe(
+    v.object({
+      result: v.pipe(v.picklist(['RECEIVED', 'PARTIAL', 'NOT_RECEIVED', ''] as const), v.nonEmpty(t('withdraw.chooseAnswer'))),
+      received: v.string(),
+      proof: v.string(),
+    }),
+    v.forward(
+      v.check(({ result, received }) => {
+        const value = received.trim();
+        return result !== 'PARTIAL' || (AMOUNT_PATTERN.test(value) && toAmount(value) > 0 && toAmount(value) < paid);
+      }, partialRule),
+      ['received'],
+    ),
+    v.forward(
+      v.check(({ result, proof }) => result !== 'NOT_RECEIVED' || proof !== '', t('withdraw.proofNeeded')),
+      ['proof'],
+    ),
+  );
+}
 
 /**
  * Withdrawal confirmation (SPEC §4): received, partly received (what arrived) or not received with
@@ -16,69 +42,83 @@ type Result = ConfirmInput['result'];
  * not refunded: the form says so before the member answers.
  */
 function ConfirmOrder({ order, minutes, onSent }: { order: WithdrawOrder; minutes: number; onSent: (orderNo: string) => void }) {
-  const { t } = useMemberT();
+  const { t, language } = useMemberT();
   const cur = getRuntimeConfig().currencySymbol;
   const confirm = useConfirmWithdrawal();
-  const [result, setResult] = useState<Result | null>(null);
-  const [received, setReceived] = useState('');
-  const [proof, setProof] = useState<string | null>(null);
-  const [issue, setIssue] = useState<string | null>(null);
   const paid = order.actualAmount ?? order.amount;
+  const resolver = useMemo(
+    () => valibotResolver(confirmSchema(t, paid, cur)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
+    [paid, cur, language],
+  );
+  const form = useForm<Values>({ resolver, defaultValues: { result: '', received: '', proof: '' } });
+  const { errors } = form.formState;
+  const [result, received, proof] = form.watch(['result', 'received', 'proof']);
 
-  function send() {
-    setIssue(null);
-    if (!result) return setIssue(t('withdraw.chooseAnswer'));
-    const input: ConfirmInput = { orderNo: order.orderNo, result };
-    if (result === 'PARTIAL') {
-      const value = received.trim();
-      if (!AMOUNT_PATTERN.test(value) || toAmount(value) <= 0 || toAmount(value) >= paid) {
-        return setIssue(t('withdraw.partialRule', { amount: formatMoney(paid, cur) }));
-      }
-      input.receivedAmount = toAmount(value);
+  const submit = form.handleSubmit(async (values) => {
+    if (!values.result) return;
+    const input: ConfirmInput = { orderNo: order.orderNo, result: values.result };
+    if (values.result === 'PARTIAL') input.receivedAmount = toAmount(values.received.trim());
+    if (values.result === 'NOT_RECEIVED') input.proofImage = values.proof;
+    try {
+      await confirm.mutateAsync(input);
+      onSent(order.orderNo);
+    } catch (error) {
+      // What was chosen, typed and picked stays; the message says why it was not taken.
+      form.setError('root.server', { type: 'server', message: translateError(error) });
     }
-    if (result === 'NOT_RECEIVED') {
-      if (!proof) return setIssue(t('withdraw.proofNeeded'));
-      input.proofImage = proof;
-    }
-    confirm.mutate(input, { onSuccess: () => onSent(order.orderNo) });
-  }
+  });
 
   return (
     <li className={styles.confirm}>
-      <p>
-        <strong>{order.orderNo}</strong> · {formatMoney(paid, cur)} · {order.bankName} {order.accountNo}
-      </p>
-      <p className={styles.warning}>
-        {t('withdraw.deadline', { time: order.confirmDeadline ? formatSiteTime(order.confirmDeadline) : '', minutes })}
-      </p>
-      <fieldset className={styles.answers}>
-        <legend>{t('withdraw.answer')}</legend>
-        {(['RECEIVED', 'PARTIAL', 'NOT_RECEIVED'] as const).map((value) => (
-          <label key={value} className={styles.answer}>
-            <input type="radio" name={`confirm-${order.orderNo}`} checked={result === value} onChange={() => setResult(value)} />
-            <span>{t(`withdraw.results.${value}`)}</span>
-          </label>
-        ))}
-      </fieldset>
-      {result === 'RECEIVED' ? <p className={styles.warning}>{t('withdraw.receivedWarning')}</p> : null}
-      {result === 'PARTIAL' ? (
-        <TextField
-          label={t('withdraw.receivedAmount')}
-          inputMode="decimal"
-          value={received}
-          onChange={(event) => setReceived(event.target.value)}
-          hint={
-            AMOUNT_PATTERN.test(received.trim()) ? t('withdraw.remainingAmount', { amount: formatMoney(Math.max(0, paid - toAmount(received)), cur) }) : undefined
-          }
-        />
-      ) : null}
-      {result === 'NOT_RECEIVED' ? (
-        <ImagePicker label={t('withdraw.proof')} value={proof} onChange={setProof} />
-      ) : null}
-      <FormAlert>{issue ?? (confirm.isError ? translateError(confirm.error) : null)}</FormAlert>
-      <Button onClick={send} disabled={confirm.isPending}>
-        {t('withdraw.confirm')}
-      </Button>
+      <form onSubmit={submit} noValidate aria-label={order.orderNo}>
+        <p>
+          <strong>{order.orderNo}</strong> · {formatMoney(paid, cur)} · {order.bankName} {order.accountNo}
+        </p>
+        <p className={styles.warning}>
+          {t('withdraw.deadline', { time: order.confirmDeadline ? formatSiteTime(order.confirmDeadline) : '', minutes })}
+        </p>
+        <fieldset className={styles.answers} aria-describedby={errors.result ? `confirm-${order.orderNo}-issue` : undefined}>
+          <legend>{t('withdraw.answer')}</legend>
+          {(['RECEIVED', 'PARTIAL', 'NOT_RECEIVED'] as const).map((value) => (
+            <label key={value} className={styles.answer}>
+              <input type="radio" value={value} {...form.register('result')} />
+              <span>{t(`withdraw.results.${value}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {errors.result ? (
+          <p id={`confirm-${order.orderNo}-issue`} className={styles.warning} role="alert">
+            {errors.result.message}
+          </p>
+        ) : null}
+        {result === 'RECEIVED' ? <p className={styles.warning}>{t('withdraw.receivedWarning')}</p> : null}
+        {result === 'PARTIAL' ? (
+          <TextField
+            label={t('withdraw.receivedAmount')}
+            inputMode="decimal"
+            error={errors.received?.message}
+            hint={
+              AMOUNT_PATTERN.test(received.trim())
+                ? t('withdraw.remainingAmount', { amount: formatMoney(Math.max(0, paid - toAmount(received)), cur) })
+                : undefined
+            }
+            {...form.register('received')}
+          />
+        ) : null}
+        {result === 'NOT_RECEIVED' ? (
+          <ImagePicker
+            label={t('withdraw.proof')}
+            value={proof || null}
+            error={errors.proof?.message}
+            onChange={(dataUrl) => form.setValue('proof', dataUrl ?? '', { shouldValidate: form.formState.isSubmitted })}
+          />
+        ) : null}
+        <FormAlert>{errors.root?.server?.message}</FormAlert>
+        <Button type="submit" disabled={confirm.isPending}>
+          {t('withdraw.confirm')}
+        </Button>
+      </form>
     </li>
   );
 }

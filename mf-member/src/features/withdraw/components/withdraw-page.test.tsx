@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   businessError,
@@ -175,11 +175,12 @@ describe('WithdrawPage', () => {
     await user.click(within(region).getByRole('radio', { name: en.withdraw.results.PARTIAL }));
     await user.type(within(region).getByLabelText(en.withdraw.receivedAmount), '500');
     await user.click(within(region).getByRole('button', { name: en.withdraw.confirm }));
-    expect(within(region).getByRole('alert')).toHaveTextContent('Enter what arrived: above 0 and below ₱500.00');
+    await waitFor(() => expect(within(region).getByLabelText(en.withdraw.receivedAmount)).toHaveAccessibleDescription(/Enter what arrived: above 0 and below ₱500.00/));
+    expect(within(region).getByLabelText(en.withdraw.receivedAmount)).toHaveValue('500');
 
     await user.click(within(region).getByRole('radio', { name: en.withdraw.results.NOT_RECEIVED }));
     await user.click(within(region).getByRole('button', { name: en.withdraw.confirm }));
-    expect(within(region).getByRole('alert')).toHaveTextContent(en.withdraw.proofNeeded);
+    expect(await within(region).findByRole('alert')).toHaveTextContent(en.withdraw.proofNeeded);
     const input = within(region).getByLabelText(en.withdraw.proof);
     await user.upload(input, new File(['gif'], 'proof.gif', { type: 'image/gif' }));
     expect(within(region).getAllByRole('alert').map((alert) => alert.textContent)).toContain(en.image.type);

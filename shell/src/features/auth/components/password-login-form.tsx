@@ -1,11 +1,12 @@
-import { useIssueText, signInErrorText } from 'shared/auth';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { formSchema, useIssueText, signInErrorText } from 'shared/auth';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, CheckboxField, FormAlert, login, needsCaptcha, TextField } from 'shared';
+import { useForm, valibotResolver } from 'shared/forms';
 import { ipVerificationOf, type IpVerification } from '../api/verify-login';
 import { useCaptcha } from '../hooks/use-captcha';
 import type { CompleteSignIn, SignInOutcome } from '../hooks/use-complete-sign-in';
 import { useSessionT } from '../i18n';
-import { hasIssues, validatePasswordLogin, type PasswordLoginIssues } from '../utils/login-form';
+import { validatePasswordLogin } from '../utils/login-form';
 import { forgetUsername, readRememberedUsername, rememberUsername } from '../utils/remember-me';
 import { CaptchaField } from './captcha-field';
 import styles from './session-dialogs.module.css';
@@ -23,6 +24,8 @@ export type PasswordLoginFormProps = {
   onBusyChange: (busy: boolean) => void;
 };
 
+type Values = { username: string; password: string; captcha: string };
+
 /**
  * Username login (SPEC §5): trimmed, required fields; the captcha only after a failed login whose
  * response asks for it; remember-me keeps the username for a day; the payload is encrypted (enc).
@@ -31,25 +34,30 @@ export function PasswordLoginForm({ completeSignIn, onSignedIn, onNeedsVerificat
   const { t } = useSessionT();
   const issueText = useIssueText();
   const [remembered] = useState(() => readRememberedUsername());
-  const [fields, setFields] = useState({ username: remembered ?? '', password: '', captcha: '' });
   const [remember, setRemember] = useState(remembered !== null);
   const [captchaShown, setCaptchaShown] = useState(false);
+  // Read by the form's rules when they run (the captcha is required only once it shows).
+  const captchaRequired = useRef(false);
   const captcha = useCaptcha(captchaShown);
-  const [issues, setIssues] = useState<PasswordLoginIssues>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const resolver = useMemo(
+    () => valibotResolver(formSchema<Values>((values) => validatePasswordLogin({ ...values, accepted: true }, captchaRequired.current), issueText)),
+    [issueText],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: { username: remembered ?? '', password: '', captcha: '' }, resolver });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const termsOk = checkTerms();
-    const found = validatePasswordLogin({ ...fields, accepted: true }, captchaShown);
-    setIssues(found);
-    setFormError(null);
-    if (hasIssues(found) || !termsOk || busy) return;
-    const username = fields.username.trim();
-    const password = fields.password.trim();
+  const signIn = async ({ username: typedName, password: typedPassword, captcha: answer }: Values) => {
+    if (busy) return;
+    const username = typedName.trim();
+    const password = typedPassword.trim();
     onBusyChange(true);
     try {
-      const withCaptcha = captchaShown && captcha.uuid ? { captcha: fields.captcha.trim(), captchaUuid: captcha.uuid } : {};
+      const withCaptcha = captchaShown && captcha.uuid ? { captcha: answer.trim(), captchaUuid: captcha.uuid } : {};
       const result = await login({ username, password, ...withCaptcha });
       keepRemembered(username);
       onSignedIn(await completeSignIn(result, { method: 'password', password }));
@@ -63,14 +71,21 @@ export function PasswordLoginForm({ completeSignIn, onSignedIn, onNeedsVerificat
       if (needsCaptcha(error)) {
         // Each captcha answer can be tried once: a refused attempt needs a new image.
         if (captchaShown) captcha.reload();
+        captchaRequired.current = true;
         setCaptchaShown(true);
-        setFields((prev) => ({ ...prev, captcha: '' }));
+        setValue('captcha', '');
       }
       // The loader stops and what was typed stays (SPEC §8).
-      setFormError(signInErrorText(error));
+      setError('root.server', { type: 'server', message: signInErrorText(error) });
     } finally {
       onBusyChange(false);
     }
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // The terms box shows its own message together with the fields' ones.
+    const termsOk = checkTerms();
+    void handleSubmit((values) => (termsOk ? signIn(values) : undefined))(event);
   }
 
   function keepRemembered(username: string) {
@@ -82,35 +97,24 @@ export function PasswordLoginForm({ completeSignIn, onSignedIn, onNeedsVerificat
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
         label={t('login.username')}
-        name="username"
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        value={fields.username}
-        error={issueText(issues.username)}
-        onChange={(e) => setFields({ ...fields, username: e.target.value })}
+        error={errors.username?.message}
+        {...register('username')}
       />
       <TextField
         label={t('login.password')}
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={fields.password}
-        error={issueText(issues.password)}
-        onChange={(e) => setFields({ ...fields, password: e.target.value })}
+        error={errors.password?.message}
+        {...register('password')}
       />
-      {captchaShown ? (
-        <CaptchaField
-          captcha={captcha}
-          value={fields.captcha}
-          error={issueText(issues.captcha)}
-          onChange={(event) => setFields({ ...fields, captcha: event.target.value })}
-        />
-      ) : null}
+      {captchaShown ? <CaptchaField captcha={captcha} error={errors.captcha?.message} {...register('captcha')} /> : null}
       {/* A switch, not a second checkbox: the terms box stays the form's one checkbox. */}
       <CheckboxField role="switch" label={t('login.remember')} checked={remember} onChange={(e) => setRemember(e.target.checked)} />
       {terms}
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
       <Button type="submit" variant="primary" loading={busy}>
         {t('login.submit')}
       </Button>

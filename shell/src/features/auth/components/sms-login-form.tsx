@@ -1,10 +1,11 @@
-import { DEFAULT_DIALING_CODE, normalizeMobile, signInErrorText } from 'shared/auth';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, FormAlert } from 'shared';
+import { DEFAULT_DIALING_CODE, formSchema, mobileNumberIssue, normalizeMobile, signInErrorText, useIssueText } from 'shared/auth';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
+import { Button, FormAlert, TextField } from 'shared';
+import { useForm, valibotResolver } from 'shared/forms';
 import { loginBySms } from '../api/login-methods';
 import type { CompleteSignIn, SignInOutcome } from '../hooks/use-complete-sign-in';
 import { useSessionT } from '../i18n';
-import { hasIssues, validateSmsLogin, type SmsLoginIssues } from '../utils/login-form';
+import { validateSmsLogin } from '../utils/login-form';
 import styles from './session-dialogs.module.css';
 import { SmsCodeField } from './sms-code-field';
 
@@ -17,40 +18,67 @@ export type SmsLoginFormProps = {
   onBusyChange: (busy: boolean) => void;
 };
 
+type Values = { mobileNum: string; verificationCode: string };
+
 /** SMS login (MOBILEVERCODELOGIN3): mobile number in phone format and the code sent to it. */
 export function SmsLoginForm({ completeSignIn, onSignedIn, terms, checkTerms, busy, onBusyChange }: SmsLoginFormProps) {
   const { t } = useSessionT();
-  const [fields, setFields] = useState({ mobileNum: '', verificationCode: '' });
-  const [issues, setIssues] = useState<SmsLoginIssues>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const issueText = useIssueText();
+  const resolver = useMemo(() => valibotResolver(formSchema<Values>((values) => validateSmsLogin({ ...values, accepted: true }), issueText)), [issueText]);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: { mobileNum: '', verificationCode: '' }, resolver });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const termsOk = checkTerms();
-    const found = validateSmsLogin({ ...fields, accepted: true });
-    setIssues(found);
-    setFormError(null);
-    if (hasIssues(found) || !termsOk || busy) return;
+  const signIn = async ({ mobileNum, verificationCode }: Values) => {
+    if (busy) return;
     onBusyChange(true);
     try {
       const result = await loginBySms({
-        mobileNum: normalizeMobile(fields.mobileNum),
+        mobileNum: normalizeMobile(mobileNum),
         countryDialingCode: DEFAULT_DIALING_CODE,
-        verificationCode: fields.verificationCode.trim(),
+        verificationCode: verificationCode.trim(),
       });
       onSignedIn(await completeSignIn(result, { method: 'sms' }));
     } catch (error) {
-      setFormError(signInErrorText(error));
+      setError('root.server', { type: 'server', message: signInErrorText(error) });
     } finally {
       onBusyChange(false);
     }
+  };
+
+  /** The code goes only to a number in the phone format. */
+  function canSend(): boolean {
+    const issue = mobileNumberIssue(getValues('mobileNum'));
+    if (issue) setError('mobileNum', { type: 'validate', message: issueText(issue) });
+    else clearErrors('mobileNum');
+    return issue === null;
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const termsOk = checkTerms();
+    void handleSubmit((values) => (termsOk ? signIn(values) : undefined))(event);
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <SmsCodeField audience="registered" form={{ fields, setFields, issues, setIssues }} mobile={{ inputMode: 'tel' }} />
+      <TextField
+        label={t('sms.mobile')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        hint={t('sms.mobileHint', { code: DEFAULT_DIALING_CODE })}
+        error={errors.mobileNum?.message}
+        {...register('mobileNum')}
+      />
+      <SmsCodeField audience="registered" canSend={canSend} mobileNum={watch('mobileNum')} input={register('verificationCode')} error={errors.verificationCode?.message} />
       {terms}
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
       <Button type="submit" variant="primary" loading={busy}>
         {t('login.submit')}
       </Button>

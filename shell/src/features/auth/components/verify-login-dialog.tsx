@@ -1,6 +1,17 @@
-import { type FieldIssue, isValidEmail, DEFAULT_DIALING_CODE, normalizeMobile, mobileNumberIssue, requiredIssue, useIssueText, signInErrorText } from 'shared/auth';
-import { useState, type FormEvent } from 'react';
+import {
+  DEFAULT_DIALING_CODE,
+  emailIssue,
+  type FieldIssue,
+  formSchema,
+  mobileNumberIssue,
+  normalizeMobile,
+  requiredIssue,
+  signInErrorText,
+  useIssueText,
+} from 'shared/auth';
+import { useMemo, useRef, useState } from 'react';
 import { Button, Dialog, FormAlert, isApiError, TextField } from 'shared';
+import { useForm, valibotResolver } from 'shared/forms';
 import { verifyLogin, type VerifyLoginFields, type VerifyMethod } from '../api/verify-login';
 import { useCompleteSignIn, type SignInOutcome } from '../hooks/use-complete-sign-in';
 import { useSessionT } from '../i18n';
@@ -33,7 +44,7 @@ function validate(method: VerifyMethod, fields: Fields): Issues {
       set('verificationCode', requiredIssue(fields.verificationCode));
       break;
     case 'EMAIL':
-      set('email', requiredIssue(fields.email) ?? (isValidEmail(fields.email) ? null : { kind: 'email' }));
+      set('email', emailIssue(fields.email));
       break;
     case 'BANK':
       set('bankAccountName', requiredIssue(fields.bankAccountName));
@@ -70,39 +81,40 @@ export function VerifyLoginDialog({ open, request, onClose, onSignedIn, onBackTo
   const issueText = useIssueText();
   const completeSignIn = useCompleteSignIn();
   const [method, setMethod] = useState<VerifyMethod>(request.verifyMethods[0] ?? 'EMAIL');
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [issues, setIssues] = useState<Issues>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // Read by the form's rules when they run: only the chosen method's fields are checked.
+  const methodRef = useRef(method);
   const [expired, setExpired] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const resolver = useMemo(() => valibotResolver(formSchema<Fields>((values) => validate(methodRef.current, values), issueText)), [issueText]);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields>({ defaultValues: EMPTY, resolver });
 
   const text = (key: keyof Fields, label: string, extra: { type?: string; autoComplete?: string } = {}) => (
-    <TextField
-      label={label}
-      name={key}
-      value={fields[key]}
-      error={issueText(issues[key])}
-      onChange={(e) => setFields({ ...fields, [key]: e.target.value })}
-      {...extra}
-    />
+    <TextField label={label} error={errors[key]?.message} {...extra} {...register(key)} />
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate(method, fields);
-    setIssues(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0 || busy) return;
-    setBusy(true);
+  const submit = handleSubmit(async (fields) => {
     try {
-      const result = await verifyLogin(payload(method, request.verifyToken, fields));
+      const result = await verifyLogin(payload(methodRef.current, request.verifyToken, fields));
       onSignedIn(await completeSignIn(result, { method: 'password', password: request.password }));
     } catch (error) {
       if (isApiError(error) && error.code === 'VERIFY_TOKEN_INVALID') setExpired(true);
-      setFormError(signInErrorText(error));
-    } finally {
-      setBusy(false);
+      setError('root.server', { type: 'server', message: signInErrorText(error) });
     }
+  });
+
+  /** The code goes only to a number in the phone format. */
+  function canSend(): boolean {
+    const issue = mobileNumberIssue(getValues('mobileNum'));
+    if (issue) setError('mobileNum', { type: 'validate', message: issueText(issue) });
+    else clearErrors('mobileNum');
+    return issue === null;
   }
 
   return (
@@ -114,26 +126,35 @@ export function VerifyLoginDialog({ open, request, onClose, onSignedIn, onBackTo
             label={t('verify.methods')}
             value={method}
             onChange={(next) => {
+              methodRef.current = next;
               setMethod(next);
-              setIssues({});
-              setFormError(null);
+              clearErrors();
             }}
             options={request.verifyMethods.map((value) => ({ value, label: t(`verify.${value}`) }))}
           />
         ) : null}
         {method === 'SMS' ? (
-          <SmsCodeField audience="registered" form={{ fields, setFields, issues, setIssues }} mobile={{ label: t('verify.mobile'), hint: null }} />
+          <>
+            {text('mobileNum', t('verify.mobile'), { type: 'tel', autoComplete: 'tel-national' })}
+            <SmsCodeField
+              audience="registered"
+              canSend={canSend}
+              mobileNum={watch('mobileNum')}
+              input={register('verificationCode')}
+              error={errors.verificationCode?.message}
+            />
+          </>
         ) : null}
         {method === 'EMAIL' ? text('email', t('verify.email'), { type: 'email', autoComplete: 'email' }) : null}
         {method === 'BANK' ? text('bankAccountName', t('verify.bankAccountName')) : null}
         {method === 'GOOGLE' ? text('googleCode', t('verify.googleCode'), { autoComplete: 'one-time-code' }) : null}
-        <FormAlert>{formError}</FormAlert>
+        <FormAlert>{errors.root?.server?.message}</FormAlert>
         {expired ? (
           <Button variant="secondary" onClick={onBackToLogin}>
             {t('verify.backToLogin')}
           </Button>
         ) : (
-          <Button type="submit" variant="primary" loading={busy}>
+          <Button type="submit" variant="primary" loading={isSubmitting}>
             {t('verify.submit')}
           </Button>
         )}
