@@ -117,7 +117,14 @@ export { launchResultSchema, type LaunchResult } from './api/schemas/launch';
 export { type LoginFields, login, needsCaptcha, loginFreePlay, logout } from './api/endpoints/session';
 export { fetchMemberInfo, fetchBalance } from './api/endpoints/member';
 export { fetchSystemStatus } from './api/endpoints/system';
-export { fetchGameMenus, fetchGameVendors, type GameListQuery, fetchGameList } from './api/endpoints/games';
+export {
+  fetchGameMenus,
+  fetchGameVendors,
+  type GameListQuery,
+  fetchGameList,
+  gameMenusQueryOptions,
+  gameVendorsQueryOptions,
+} from './api/endpoints/games';
 export { onLaunchCdn, onRandomLaunchCdn } from './api/endpoints/launch';
 
 // Feature switches, permissions, images
@@ -206,12 +213,13 @@ export {
 
 // Favourites (the game card's toggle)
 export { FAVORITE_THROTTLE_MS, favoriteIdsAtom, type FavoriteView, useFavorite } from './favorites/favorites';
+export { FAVORITE_LIST_KEY } from './favorites/favorite-keys';
 
 // Request state. Deprecated: no app of this repository uses them any more (server state is
 // `shared/query`, a launch's state `launchStateOf` there); they stay for deployed remotes.
 export { type RequestState, useRequest } from './request/use-request';
 export { useLaunchUrl } from './request/use-launch-url';
-export type { LaunchState } from './request/launch-state';
+export { type LaunchQueryView, type LaunchState, launchStateOf } from './request/launch-state';
 
 // The gate for actions a guest or a trial account may not take
 export { requireRealAccount } from './auth/require-real-account';

@@ -38,6 +38,12 @@ export type RemoteRoutesProps<R extends string> = { routeId: R };
 /** What every remote exposes as `./routes`. */
 export type RemoteRoutesModule<R extends string> = {
   default: ComponentType<RemoteRoutesProps<R>>;
+  /**
+   * Optional (shared 1.1.0): starts the data a route shows first. The shell calls it once, when the
+   * page opens on one of the remote's routes, as soon as the module has loaded — before React
+   * renders the route — so the first screen's requests run beside the shell's start-up.
+   */
+  prefetch?: (routeId: R, location: { search: string }) => void;
 };
 
 export type RemoteContracts = {

@@ -6,9 +6,9 @@ export { createQueryClient, isTransientFailure, QUERY_RETRIES, queryClient } fro
 export { QueryProvider, type QueryProviderProps } from './query-provider';
 // Server state more than one app reads: the game menus and vendor lanes (shell, mf-games,
 // mf-lottery), the favourites list a toggle invalidates, a launch's state.
-export { gameMenusQueryOptions, gameVendorsQueryOptions } from '../api/endpoints/games';
-export { FAVORITE_LIST_KEY } from '../favorites/favorite-keys';
-export { type LaunchQueryView, type LaunchState, launchStateOf } from '../request/launch-state';
+// They live in `shared` (the package by name, so this singleton's chunk carries none of shared's
+// modules and shared's start-up chunk stays whole) and stay here for deployed remotes.
+export { FAVORITE_LIST_KEY, gameMenusQueryOptions, gameVendorsQueryOptions, type LaunchQueryView, type LaunchState, launchStateOf } from 'shared';
 export {
   type DefaultOptions,
   type InfiniteData,

@@ -1,9 +1,8 @@
 import { focusManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
-// Relative imports: in one build they are the modules `shared` itself runs (no second copy), and
-// importing `shared` by name would make a cycle through the favourite toggle, which loads this.
-import { isApiError } from '../api/api-error';
-import { onEvent } from '../events/event-bus';
-import { getSessionItem, SESSION_KEYS } from '../session/session-keys';
+// `shared` by name: the federation singleton the page already runs (relative imports would make
+// webpack split shared's start-up chunk to give this chunk those modules). No cycle at load:
+// shared reaches this module only lazily (the favourite toggle).
+import { getSessionItem, isApiError, onEvent, SESSION_KEYS } from 'shared';
 
 /** How many times a failed query is asked again (mutations never are). */
 export const QUERY_RETRIES = 1;
