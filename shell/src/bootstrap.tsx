@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { i18nReady, initI18n, loadRuntimeConfig } from 'shared';
 import 'shared/styles.css';
 import { App } from './app/app';
-import { fetchRemotesFile, initFederation, preloadRemoteRoutes } from './lib/federation/federation';
+import { fetchRemotesFile, initFederation, startFirstRoute } from './lib/federation/federation';
 import { findRoute } from './lib/routing/route-rules';
 import { prefetchHomeContent } from './lib/content/home-content';
 import { registerShellResources } from './lib/i18n/translation';
@@ -19,7 +19,7 @@ async function start(): Promise<void> {
     initFederation(remotes, { timeoutMs: config.chunkTimeoutMs });
     // A page of a remote (/rng, /member…) starts loading it now, while the start-up checks run.
     const owner = findRoute(window.location.pathname)?.owner;
-    if (owner?.kind === 'remote') preloadRemoteRoutes(owner.remote);
+    if (owner?.kind === 'remote') startFirstRoute(owner.remote, owner.routeId, window.location.search);
     // The visitor's choice (session) first, else the runtime config default.
     initI18n();
     registerShellResources();

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, type GamesRouteId } from 'shared';
 import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type FetchMock } from 'shared/testing';
 import { en } from '../locales/en';
-import GamesRoutes from './routes';
+import { queryClient } from 'shared/query';
+import GamesRoutes, { prefetch } from './routes';
 
 const LIST_PATH = '/wps/relay/GCSGAME_gameList';
 
@@ -80,5 +81,26 @@ describe('mf-games routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: en.titles.LIVE })).toBeInTheDocument();
     await waitFor(() => expect(listTypes()).toEqual(['RNG', 'LIVE']));
     expect(await screen.findByText(en.list.empty)).toBeInTheDocument();
+  });
+
+  describe('prefetch (the shell calls it when the page opens on a route of mf-games)', () => {
+    afterEach(() => queryClient.clear());
+
+    it("asks for a list route's first page at once, with the vendor of the URL", async () => {
+      prefetch('rng', { search: '?vassalage=PG' });
+
+      await waitFor(() => expect(listTypes()).toEqual(['RNG']));
+      const sent = fetchMock.requests.find((request) => request.path === LIST_PATH)?.url.searchParams;
+      expect(sent?.get('vassalage')).toBe('PG');
+      expect(sent?.get('pageNo')).toBe('1');
+      await waitFor(() => expect(queryClient.getQueryData(['games', 'list', 'RNG', 'PG', '', 'EN', 1])).toBeDefined());
+    });
+
+    it('asks for nothing on the other routes', async () => {
+      for (const routeId of ['sports', 'favorite', 'recent', 'seamless'] as const) prefetch(routeId, { search: '' });
+
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetchMock.requests).toEqual([]);
+    });
   });
 });

@@ -8,7 +8,7 @@ import { AppRoutes } from './app-routes';
 jest.mock('../lib/federation/federation', () => ({
   loadRemoteRoutes: (remote: string) =>
     Promise.resolve({ default: ({ routeId }: { routeId: string }) => <p>{`${remote} renders ${routeId}`}</p> }),
-  preloadRemoteRoutes: jest.fn(),
+  startFirstRoute: jest.fn(),
 }));
 
 const STATUS = testSystemStatus({

@@ -1,4 +1,4 @@
-import { init, loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
 import { bootFetch, type ExposedKey, REMOTE_NAMES, SHARED_CONTRACT_VERSION, sharedStore, takeBootResponse, type RemoteExposedModules, type RemoteName, type RemoteRouteIds, type RemoteRoutesModule } from 'shared';
 import { classifyLoadError, RemoteLoadError } from './remote-errors';
@@ -128,10 +128,13 @@ export function loadRemoteRoutes<N extends RemoteName>(name: N, options?: { fres
   return loadRemoteModule(name, './routes', options);
 }
 
-/** Warms a remote's first route on intent (hover, focus, menu open). Failures are left to the route. */
-export function preloadRemoteRoutes(name: RemoteName): void {
-  if (!state.remotes) return;
-  withRetryPlugin()
-    .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./routes'] }]))
+/**
+ * The page opened on a remote's route: load its `./routes` now (the route's own load then finds
+ * it) and let the remote start that route's first data. Failures are left to the route.
+ */
+export function startFirstRoute<N extends RemoteName>(name: N, routeId: RemoteRouteIds[N], search: string): void {
+  loadRemoteRoutes(name)
+    .then((module) => module.prefetch?.(routeId, { search }))
     .catch(() => undefined);
 }
+

@@ -1,20 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchGameList, type Game, type GameType, useLanguage } from 'shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type Game, type GameType, useLanguage } from 'shared';
+import { useQueries, useQueryClient } from 'shared/query';
+import { gameListPageQueryOptions, PAGE_SIZE } from '../api/get-game-list';
 
-/** GCSGAME_gameList page size: a screenful or two of cards per request. */
-export const PAGE_SIZE = 60;
+export { PAGE_SIZE } from '../api/get-game-list';
 /** While the player scrolls, pages are asked for once the visible range has settled this long. */
 export const SETTLE_MS = 120;
-
-type PagedState = {
-  key: string;
-  total: number | null;
-  pages: ReadonlyMap<number, readonly Game[]>;
-  /** Pages that failed, with the error of the last failure. */
-  failed: ReadonlyMap<number, unknown>;
-};
-
-const fresh = (key: string): PagedState => ({ key, total: null, pages: new Map(), failed: new Map() });
 
 export type PagedGames = {
   status: 'loading' | 'ready' | 'error';
@@ -27,98 +18,72 @@ export type PagedGames = {
   retry: () => void;
 };
 
+type PageRange = { key: string; from: number; to: number };
+
 /**
  * Random-access paging over one category, vendor and keyword: the list knows the whole total
  * from page 1 and loads the pages the player scrolls to, so 10,000 games cost a few requests.
+ * Each page is a query (page 1 always, for the total, plus the settled visible range).
  */
 export function usePagedGames(gameType: GameType, vassalage: string, keyword: string): PagedGames {
   const language = useLanguage();
+  const queryClient = useQueryClient();
   const key = JSON.stringify([gameType, vassalage, keyword, language]);
-  const [state, setState] = useState<PagedState>(() => fresh(key));
-  if (state.key !== key) setState(fresh(key));
-
-  const inFlight = useRef(new Map<number, AbortController>());
-  const wanted = useRef<{ from: number; to: number }>({ from: 1, to: 1 });
+  const [settled, setSettled] = useState<PageRange>({ key, from: 1, to: 1 });
+  const range = settled.key === key ? settled : { key, from: 1, to: 1 };
+  const pending = useRef<PageRange>(range);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const request = useCallback(
-    (pageNo: number) => {
-      if (inFlight.current.has(pageNo)) return;
-      const controller = new AbortController();
-      inFlight.current.set(pageNo, controller);
-      fetchGameList({ gameType, vassalage, keyword, language, pageNo, pageSize: PAGE_SIZE }, { signal: controller.signal }).then(
-        (page) => {
-          inFlight.current.delete(pageNo);
-          setState((prev) => {
-            if (prev.key !== key) return prev;
-            const failed = new Map(prev.failed);
-            failed.delete(pageNo);
-            return { ...prev, total: page.total, pages: new Map(prev.pages).set(pageNo, page.games), failed };
-          });
-        },
-        (error: unknown) => {
-          inFlight.current.delete(pageNo);
-          if (controller.signal.aborted) return;
-          setState((prev) => (prev.key === key ? { ...prev, failed: new Map(prev.failed).set(pageNo, error) } : prev));
-        },
-      );
-    },
-    [gameType, vassalage, keyword, language, key],
+  const pageOptions = useCallback(
+    (pageNo: number) => gameListPageQueryOptions({ gameType, vassalage, keyword, language, pageNo }),
+    [gameType, vassalage, keyword, language],
   );
+  const pageNos = useMemo(() => {
+    const pages = [1];
+    for (let pageNo = Math.max(2, range.from); pageNo <= range.to; pageNo += 1) pages.push(pageNo);
+    return pages;
+  }, [range.from, range.to]);
+  const results = useQueries({ queries: pageNos.map(pageOptions) });
 
+  // A new category, vendor, search or language starts from page 1.
   useEffect(() => {
-    const requests = inFlight.current;
-    wanted.current = { from: 1, to: 1 };
-    request(1);
-    return () => {
-      clearTimeout(timer.current);
-      for (const controller of requests.values()) controller.abort();
-      requests.clear();
-    };
-  }, [request]);
-
-  const pagesRef = useRef(state);
-  useEffect(() => {
-    pagesRef.current = state;
-  });
-
-  const loadWanted = useCallback(() => {
-    const { pages, failed } = pagesRef.current;
-    for (let pageNo = wanted.current.from; pageNo <= wanted.current.to; pageNo += 1) {
-      if (!pages.has(pageNo) && !failed.has(pageNo)) request(pageNo);
-    }
-  }, [request]);
+    pending.current = { key, from: 1, to: 1 };
+    return () => clearTimeout(timer.current);
+  }, [key]);
 
   const showRange = useCallback(
     (start: number, end: number) => {
       const from = Math.floor(Math.max(0, start) / PAGE_SIZE) + 1;
       const to = Math.floor(Math.max(0, end) / PAGE_SIZE) + 1;
-      if (from === wanted.current.from && to === wanted.current.to) return;
-      wanted.current = { from, to };
+      if (pending.current.key === key && from === pending.current.from && to === pending.current.to) return;
+      pending.current = { key, from, to };
       clearTimeout(timer.current);
-      timer.current = setTimeout(loadWanted, SETTLE_MS);
+      timer.current = setTimeout(() => setSettled(pending.current), SETTLE_MS);
     },
-    [loadWanted],
+    [key],
   );
-
-  const retry = useCallback(() => {
-    const failedPages = [...pagesRef.current.failed.keys()];
-    setState((prev) => ({ ...prev, failed: new Map() }));
-    for (const pageNo of failedPages) request(pageNo);
-  }, [request]);
 
   const gameAt = useCallback(
-    (index: number) => state.pages.get(Math.floor(index / PAGE_SIZE) + 1)?.[index % PAGE_SIZE],
-    [state.pages],
+    (index: number) => {
+      const pageNo = Math.floor(index / PAGE_SIZE) + 1;
+      const shown = pageNos.indexOf(pageNo);
+      // A page outside the settled range shows from the cache while the player scrolls past it.
+      const page = shown >= 0 ? results[shown]?.data : queryClient.getQueryData(pageOptions(pageNo).queryKey);
+      return page?.games[index % PAGE_SIZE];
+    },
+    [pageNos, results, queryClient, pageOptions],
   );
 
-  const current = state.key === key ? state : fresh(key);
-  const firstError = current.failed.get(1);
-  const laterError = [...current.failed.values()][0];
+  const failed = results.filter((result) => result.isError);
+  const retry = useCallback(() => {
+    for (const result of failed) void result.refetch();
+  }, [failed]);
+
+  const first = results[0];
   return {
-    status: current.total !== null ? 'ready' : current.failed.has(1) ? 'error' : 'loading',
-    total: current.total ?? 0,
-    error: firstError ?? laterError,
+    status: first?.isSuccess ? 'ready' : first?.isError ? 'error' : 'loading',
+    total: first?.data?.total ?? 0,
+    error: first?.error ?? failed[0]?.error,
     gameAt,
     showRange,
     retry,

@@ -1,0 +1,21 @@
+import { fetchGameList, type GameType, type Language } from 'shared';
+import { queryOptions } from 'shared/query';
+
+/** GCSGAME_gameList page size: a screenful or two of cards per request. */
+export const PAGE_SIZE = 60;
+
+export type GameListPageKey = { gameType: GameType; vassalage: string; keyword: string; language: Language; pageNo: number };
+
+/**
+ * ['games', 'list', gameType, vassalage, keyword, language, pageNo]: one page of a category's
+ * list. Pages are queries of their own, so the list asks only for the pages scrolled to, and a
+ * page seen once shows at once when the player scrolls back.
+ */
+export function gameListPageQueryOptions({ gameType, vassalage, keyword, language, pageNo }: GameListPageKey) {
+  return queryOptions({
+    queryKey: ['games', 'list', gameType, vassalage, keyword, language, pageNo] as const,
+    queryFn: ({ signal }) => fetchGameList({ gameType, vassalage, keyword, language, pageNo, pageSize: PAGE_SIZE }, { signal }),
+    // A category's games change with the operator's releases, not while a player scrolls.
+    staleTime: 5 * 60_000,
+  });
+}
