@@ -30,6 +30,7 @@ import { promotionRoutes } from './features/promotions/promotion-routes';
 import { passwordRoutes } from './features/password/password-routes';
 import { recordsRoutes } from './features/records/records-routes';
 import { registerRoutes } from './features/register/register-routes';
+import { googleAuthRoutes } from './features/security/google-routes';
 import { securityRoutes } from './features/security/security-routes';
 import { sessionRoutes } from './features/session/session-routes';
 import { supportRoutes } from './features/support/support-routes';
@@ -74,6 +75,7 @@ const ROUTE_MODULES: readonly SimRoutes[] = [
   agentManageRoutes,
   agentContractRoutes,
   securityRoutes,
+  googleAuthRoutes,
   systemRoutes,
   contentRoutes,
   supportRoutes,

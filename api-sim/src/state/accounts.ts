@@ -1,5 +1,6 @@
 import { CURRENCY, DEFAULT_WEAK_PASSWORD, TRIAL_BALANCE } from '../config';
 import type { Rng } from '../lib/prng';
+import { DEMO_GOOGLE_SECRET } from './google-auth';
 
 /** Member types (docs/api-contract.md): 0 member, 1 | 2 | 41 | 42 agent, 4 trial. */
 export const MEMBER_TYPE = { member: 0, agent: 1, trial: 4 } as const;
@@ -18,9 +19,12 @@ export interface Account {
   /** Dialing code of `mobileNum` without '+', e.g. '63'. */
   countryDialingCode: string | null;
   email: string | null;
-  /** Extra login verification (SPEC §3): bound bank account name and Google authenticator code. */
+  /** Extra login verification (SPEC §3): bound bank account name. */
   bankAccountName: string | null;
-  googleCode: string | null;
+  /** The bound Google authenticator's secret (base32); codes are TOTP (src/state/google-auth.ts). */
+  googleSecret: string | null;
+  /** The secret handed out for binding, until a code from it binds it. */
+  googlePendingSecret: string | null;
   /** Agents: the code new members register with (GET /wps/agent/affiliate). */
   affiliateCode: string | null;
   /** The agent a member registered under (by affiliate code). */
@@ -101,7 +105,8 @@ const ACCOUNT_DEFAULTS = {
   countryDialingCode: null,
   email: null,
   bankAccountName: null,
-  googleCode: null,
+  googleSecret: null,
+  googlePendingSecret: null,
   affiliateCode: null,
   uplineId: null,
   referralCode: null,
@@ -131,7 +136,7 @@ const SEED_ACCOUNTS: readonly NewAccount[] = [
   {
     username: 'demo01', password: 'Demo@2026', nickname: 'Demo Player', type: MEMBER_TYPE.member,
     vipLevel: 3, vipName: 'Gold', avatarUrl: avatarPath(1), mobileNum: '09171234567', countryDialingCode: DEFAULT_DIALING_CODE,
-    email: 'demo01@example.com', bankAccountName: 'DEMO PLAYER', googleCode: '246810', referralCode: 'DEMO01REF',
+    email: 'demo01@example.com', bankAccountName: 'DEMO PLAYER', googleSecret: DEMO_GOOGLE_SECRET, referralCode: 'DEMO01REF',
     openingBalanceCents: 1_234_567, points: 1280,
     paymentPassword: '135790', realName: 'Demo Player', birthday: '1990-05-17', uplineId: 1002, unreadMessages: 3, availablePromotions: 2,
   },

@@ -11,7 +11,7 @@ export function verifyMethodsOf(account: Account): VerifyMethod[] {
     SMS: account.mobileNum !== null,
     EMAIL: account.email !== null,
     BANK: account.bankAccountName !== null,
-    GOOGLE: account.googleCode !== null,
+    GOOGLE: account.googleSecret !== null,
   };
   return VERIFY_METHODS.filter((method) => offered[method]);
 }

@@ -45,7 +45,7 @@ export function profileOf(state: SimState, account: Account) {
     avatarUrl: account.avatarUrl,
     mobileBound: account.mobileNum !== null,
     emailBound: account.email !== null,
-    googleBound: account.googleCode !== null,
+    googleBound: account.googleSecret !== null,
     hasPaymentPassword: account.paymentPassword !== null,
     totalBalance: toAmount(totalBalance(ledgerOf(state.money, account.id))),
     currency: CURRENCY.code,

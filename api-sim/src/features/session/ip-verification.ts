@@ -1,6 +1,7 @@
 import { badRequest, fail, ok, type Envelope } from '../../lib/envelope';
 import { asPayload, optionalText, requiredText, type Payload } from '../../lib/input';
 import type { Account } from '../../state/accounts';
+import { checkGoogleCode } from '../../state/google-auth';
 import { rememberIp, VERIFY_METHODS, type VerifyMethod } from '../../state/ip-check';
 import { mobileOf, parseMobile } from '../../state/mobile';
 import { phoneAuthFailure, SMS_CHECK_ERROR } from '../../state/phone-auth-errors';
@@ -42,7 +43,7 @@ function checkMethod(state: SimState, account: Account, method: VerifyMethod, pa
     case 'BANK':
       return matches(account.bankAccountName, 'bankAccountName');
     case 'GOOGLE':
-      return matches(account.googleCode, 'googleCode');
+      return checkGoogleCode(account.googleSecret, optionalText(payload, 'googleCode', { maxLength: 200 })) ? 'ok' : fail(VERIFY_MESSAGES.failed, null, 'VERIFY_FAILED');
   }
 }
 

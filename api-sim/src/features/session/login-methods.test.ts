@@ -1,3 +1,4 @@
+import { DEMO_GOOGLE_SECRET, googleCodeOf } from '../../state/google-auth';
 import { encryptForSim } from '../../testing/jwe';
 import { createTestClient } from '../../testing/sim-test-client';
 
@@ -132,12 +133,12 @@ describe('extra verification of an unregistered IP', () => {
     const wrong = await verify({ verifyToken, method: 'GOOGLE', googleCode: '000000' });
     expect(wrong.body).toMatchObject({ success: false, code: 'VERIFY_FAILED' });
 
-    const passed = await verify({ verifyToken, method: 'GOOGLE', googleCode: '246810' });
+    const passed = await verify({ verifyToken, method: 'GOOGLE', googleCode: googleCodeOf(DEMO_GOOGLE_SECRET) });
     expect(passed.body).toMatchObject({ success: true, value: { account: 'demo01' } });
     expect((await sim.get('/wps/member/info', passed.body.value.token)).statusCode).toBe(200);
 
     // The token is used up; the IP is now registered, another one is not.
-    expect((await verify({ verifyToken, method: 'GOOGLE', googleCode: '246810' })).body.code).toBe('VERIFY_TOKEN_INVALID');
+    expect((await verify({ verifyToken, method: 'GOOGLE', googleCode: googleCodeOf(DEMO_GOOGLE_SECRET) })).body.code).toBe('VERIFY_TOKEN_INVALID');
     expect((await fromIp('198.51.100.7', { username: 'demo01', password: 'Demo@2026' })).body.success).toBe(true);
     await challenge('198.51.100.8');
   });
@@ -145,11 +146,12 @@ describe('extra verification of an unregistered IP', () => {
   it.each([
     ['EMAIL', { email: 'DEMO01@example.com' }],
     ['BANK', { bankAccountName: ' demo player ' }],
-    ['GOOGLE', { googleCode: '246810' }],
+    ['GOOGLE', { googleCode: () => googleCodeOf(DEMO_GOOGLE_SECRET) }],
   ])('verifies by %s', async (method, fields) => {
     await sim.post('/__sim/ip-check', { enabled: true });
     const { verifyToken } = await challenge();
-    expect((await verify({ verifyToken, method, ...fields })).body.success).toBe(true);
+    const values = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'function' ? value() : value]));
+    expect((await verify({ verifyToken, method, ...values })).body.success).toBe(true);
   });
 
   it('verifies by SMS with the code sent to the bound mobile', async () => {
@@ -168,7 +170,7 @@ describe('extra verification of an unregistered IP', () => {
     const { body } = await fromIp('198.51.100.9', { username: 'expired01', password: 'Expired@2026' });
     const { verifyMethods, verifyToken } = body.value as IpVerificationValue;
     expect(verifyMethods).toEqual(['EMAIL']);
-    expect((await verify({ verifyToken, method: 'GOOGLE', googleCode: '246810' })).body.code).toBe('VERIFY_METHOD_UNAVAILABLE');
+    expect((await verify({ verifyToken, method: 'GOOGLE', googleCode: googleCodeOf(DEMO_GOOGLE_SECRET) })).body.code).toBe('VERIFY_METHOD_UNAVAILABLE');
   });
 
   it('still refuses a wrong password first', async () => {
