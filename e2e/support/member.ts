@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** The member centre's menu entries (mf-member's `pages.*` texts) in PLATFORM-FACTS order. */
@@ -33,4 +34,12 @@ export async function memberScreenshot(page: Page, testInfo: TestInfo, name: str
 export async function expectNoPageScrollX(page: Page): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** demo01's bound Google authenticator secret in the simulator (api-sim/README.md). */
+export const DEMO_GOOGLE_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The code an authenticator app shows now for a secret (TOTP, SHA-1, 6 digits, 30 s). */
+export function authenticatorCode(secret: string): string {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
 }

@@ -15,6 +15,7 @@ export const profileSchema = v.object({
   vipName: v.nullish(v.string(), null),
   mobileBound: v.boolean(),
   emailBound: v.boolean(),
+  googleBound: v.nullish(v.boolean(), false),
   hasPaymentPassword: v.boolean(),
   totalBalance: looseNumber,
   currencySymbol: v.nullish(v.string(), ''),

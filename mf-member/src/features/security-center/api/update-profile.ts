@@ -1,3 +1,4 @@
+import { fetchMemberInfo, setMemberInfoAtom, useSession, useSetAtom } from 'shared';
 import { apiRequest } from '../../../lib/api';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { type Profile, PROFILE_QUERY_KEY, profileSchema } from './get-profile';
@@ -10,10 +11,22 @@ export function updateProfile(input: ProfileInput): Promise<Profile> {
   return apiRequest('/wps/member/profile', { method: 'post', json: input, schema: profileSchema });
 }
 
+/**
+ * Saves the profile. The session's member info (the header's name, every app's `session-changed`)
+ * takes the new nickname at once, then the server's member info replaces it; a failed refresh
+ * keeps the answer's nickname.
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
+  const { member } = useSession();
+  const setMemberInfo = useSetAtom(setMemberInfoAtom);
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      if (!member) return;
+      if (profile.nickname !== member.nickname) setMemberInfo({ ...member, nickname: profile.nickname });
+      fetchMemberInfo().then(setMemberInfo, () => undefined);
+    },
   });
 }

@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn } from 'shared';
+import { commonEn, memberInfoAtom } from 'shared';
 import {
   businessError,
   createTestEncryptionKeys,
@@ -9,6 +9,7 @@ import {
   setTestRuntimeConfig,
   type MockRoute,
   type TestEncryptionKeys,
+  testMember,
 } from 'shared/testing';
 import '../../../lib/i18n';
 import { renderPage as renderMemberPage } from '../../../testing/render-page';
@@ -31,6 +32,7 @@ function testProfile(overrides: Partial<Profile> = {}): Profile {
     vipName: 'Gold',
     mobileBound: true,
     emailBound: true,
+    googleBound: true,
     hasPaymentPassword: true,
     totalBalance: 12345.67,
     currencySymbol: '₱',
@@ -332,6 +334,124 @@ describe('SecurityCenter', () => {
       expect(nickname).toHaveValue('Taken Name');
       // Only what may still change is sent.
       expect(fetchMock.requests.find((r) => r.method === 'POST')?.body).toEqual({ nickname: 'Taken Name' });
+    });
+  });
+  describe('the header follows a nickname change', () => {
+    async function saveNickname(infoRoute: MockRoute) {
+      const user = userEvent.setup({ delay: null });
+      mockFetchRoutes([
+        { path: '/wps/member/info/icon', body: envelope({ avatarUrl: null }) },
+        { method: 'GET', path: PROFILE_PATH, body: envelope(testProfile()) },
+        { method: 'POST', path: PROFILE_PATH, body: envelope(testProfile({ nickname: 'Lucky Star' })) },
+        infoRoute,
+      ]);
+      const { store } = renderMemberPage(<SecurityCenter />, { session: { token: 'tok-member', member: testMember({ account: 'demo01', nickname: 'Demo Player' }) } });
+      await user.click(await screen.findByRole('button', { name: en.profile.edit }));
+      const nickname = within(screen.getByRole('dialog', { name: en.profile.title })).getByLabelText(en.security.nickname);
+      await user.clear(nickname);
+      await user.type(nickname, 'Lucky Star');
+      await user.click(screen.getByRole('button', { name: en.form.save }));
+      expect(await screen.findByRole('status')).toHaveTextContent(en.profile.saved);
+      return store;
+    }
+
+    it('the session takes the new nickname at once, then the server member info', async () => {
+      const store = await saveNickname({ path: '/wps/member/info', body: envelope(testMember({ account: 'demo01', nickname: 'Lucky Star', vipLevel: 4 })) });
+      expect(store.get(memberInfoAtom)?.nickname).toBe('Lucky Star');
+      await waitFor(() => expect(store.get(memberInfoAtom)?.vipLevel).toBe(4));
+    });
+
+    it('keeps the new nickname when the member info cannot be refreshed', async () => {
+      const store = await saveNickname({ path: '/wps/member/info', status: 500, body: 'down' });
+      expect(store.get(memberInfoAtom)).toMatchObject({ account: 'demo01', nickname: 'Lucky Star' });
+    });
+  });
+
+  describe('Google authenticator', () => {
+    const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const GOOGLE = { path: '/wps/member/google', body: envelope({ bound: false, secret: SECRET, otpauthUrl: `otpauth://totp/GP01:demo01?secret=${SECRET}` }) };
+
+    it('binding shows the QR code and the key, checks the 6-digit code, shows a wrong code under its field, then binds', async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = renderPage([
+        { method: 'GET', path: PROFILE_PATH, body: envelope(testProfile({ googleBound: false })) },
+        GOOGLE,
+        {
+          path: '/wps/member/google/bind',
+          body: businessError('The authenticator code is not valid', { errors: { code: 'The authenticator code is not valid' } }),
+          times: 1,
+        },
+        { path: '/wps/member/google/bind', body: envelope(testProfile({ googleBound: true })) },
+      ]);
+      expect(await screen.findByText(en.google.label)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: `${en.security.bind}: ${en.google.label}` }));
+      const dialog = screen.getByRole('dialog', { name: en.google.bindTitle });
+      expect(await within(dialog).findByRole('img', { name: en.google.qr })).toBeInTheDocument();
+      expect(within(dialog).getByLabelText(en.google.key)).toHaveTextContent(SECRET);
+
+      const code = within(dialog).getByLabelText(en.google.code);
+      await user.type(code, '12a');
+      await user.click(within(dialog).getByRole('button', { name: en.security.bind }));
+      expect(code).toHaveAccessibleDescription(new RegExp(en.google.codeRule));
+      expect(fetchMock.requests.some((r) => r.path === '/wps/member/google/bind')).toBe(false);
+
+      await user.clear(code);
+      await user.type(code, '123456');
+      await user.click(within(dialog).getByRole('button', { name: en.security.bind }));
+      expect(await within(dialog).findByText('The authenticator code is not valid')).toBeInTheDocument();
+      expect(code).toHaveValue('123456');
+      expect(fetchMock.requests.find((r) => r.path === '/wps/member/google/bind')?.body).toEqual({ code: '123456' });
+
+      await user.clear(code);
+      await user.type(code, '654321');
+      await user.click(within(dialog).getByRole('button', { name: en.security.bind }));
+      expect(await screen.findByRole('status')).toHaveTextContent(en.google.bound);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `${en.google.unbind}: ${en.google.label}` })).toBeInTheDocument();
+    });
+
+    it('copies the key', async () => {
+      const user = userEvent.setup({ delay: null });
+      const writeText = jest.fn(() => Promise.resolve());
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      renderPage([{ method: 'GET', path: PROFILE_PATH, body: envelope(testProfile({ googleBound: false })) }, GOOGLE]);
+      await user.click(await screen.findByRole('button', { name: `${en.security.bind}: ${en.google.label}` }));
+      const dialog = screen.getByRole('dialog', { name: en.google.bindTitle });
+      await user.click(await within(dialog).findByRole('button', { name: en.google.copy }));
+      expect(writeText).toHaveBeenCalledWith(SECRET);
+      expect(await within(dialog).findByRole('status')).toHaveTextContent(en.google.copied);
+    });
+
+    it('when the key cannot be loaded, shows the error with Retry', async () => {
+      const user = userEvent.setup({ delay: null });
+      renderPage([
+        { method: 'GET', path: PROFILE_PATH, body: envelope(testProfile({ googleBound: false })) },
+        { path: '/wps/member/google', body: businessError('Service unavailable'), times: 1 },
+        GOOGLE,
+      ]);
+      await user.click(await screen.findByRole('button', { name: `${en.security.bind}: ${en.google.label}` }));
+      const dialog = screen.getByRole('dialog', { name: en.google.bindTitle });
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent('Service unavailable');
+      await user.click(within(alert).getByRole('button', { name: commonEn.ui.retry }));
+      expect(await within(dialog).findByRole('img', { name: en.google.qr })).toBeInTheDocument();
+    });
+
+    it('unbinding asks for a current code, never shows the key', async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = renderPage([
+        { method: 'GET', path: PROFILE_PATH, body: envelope(testProfile()) },
+        { path: '/wps/member/google/unbind', body: envelope(testProfile({ googleBound: false })) },
+      ]);
+      await user.click(await screen.findByRole('button', { name: `${en.google.unbind}: ${en.google.label}` }));
+      const dialog = screen.getByRole('dialog', { name: en.google.unbindTitle });
+      expect(within(dialog).queryByRole('img', { name: en.google.qr })).not.toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText(en.google.code), '246810');
+      await user.click(within(dialog).getByRole('button', { name: en.google.unbind }));
+      expect(await screen.findByRole('status')).toHaveTextContent(en.google.unbound);
+      expect(fetchMock.requests.find((r) => r.path === '/wps/member/google/unbind')?.body).toEqual({ code: '246810' });
+      expect(fetchMock.requests.some((r) => r.path === '/wps/member/google')).toBe(false);
+      expect(screen.getByRole('button', { name: `${en.security.bind}: ${en.google.label}` })).toBeInTheDocument();
     });
   });
 });

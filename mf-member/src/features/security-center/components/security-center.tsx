@@ -8,11 +8,12 @@ import { useProfile } from '../api/get-profile';
 import { AVATAR_FALLBACK } from '../utils/avatar-fallback';
 import { BindEmailForm, BindMobileForm } from './bind-forms';
 import { ChangePasswordForm } from './change-password-form';
+import { GoogleAuthForm } from './google-auth-form';
 import { PaymentPasswordForm } from './payment-password-form';
 import { ProfileForm } from './profile-form';
 import styles from './security-center.module.css';
 
-type Action = 'profile' | 'password' | 'payment' | 'mobile' | 'email';
+type Action = 'profile' | 'password' | 'payment' | 'mobile' | 'email' | 'google';
 
 function Avatar({ name }: { name: string }) {
   const { t } = useMemberT();
@@ -83,6 +84,12 @@ export function SecurityCenter() {
       state: p.emailBound ? t('security.bound') : t('security.notSetYet'),
       button: p.emailBound ? t('security.change') : t('security.bind'),
     },
+    {
+      key: 'google',
+      label: t('google.label'),
+      state: p.googleBound ? t('security.bound') : t('security.notSetYet'),
+      button: p.googleBound ? t('google.unbind') : t('security.bind'),
+    },
   ];
 
   const dialogs: Record<Action, { title: string; body: ReactNode }> = {
@@ -94,6 +101,10 @@ export function SecurityCenter() {
     },
     mobile: { title: t('security.bindMobileTitle'), body: <BindMobileForm current={p.mobileNum} onDone={done} /> },
     email: { title: t('security.bindEmailTitle'), body: <BindEmailForm current={p.email} onDone={done} /> },
+    google: {
+      title: p.googleBound ? t('google.unbindTitle') : t('google.bindTitle'),
+      body: <GoogleAuthForm bound={p.googleBound} onDone={done} />,
+    },
   };
 
   return (
