@@ -131,6 +131,14 @@ it('shows the side menu and the breadcrumb on a game list', async () => {
   expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Slots')).toBeInTheDocument();
 });
 
+it('names the member-centre page in the breadcrumb', async () => {
+  renderApp('/member/transferFund', { signedInAs: {} });
+  expect(await screen.findByText('mf_member renders member')).toBeInTheDocument();
+  const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(breadcrumb).getByRole('link', { name: 'Member centre' })).toHaveAttribute('href', '/member');
+  expect(within(breadcrumb).getByText('Wallet')).toHaveAttribute('aria-current', 'page');
+});
+
 it('sends a member opening /agentHome back to /agent', async () => {
   renderApp('/agentHome', { signedInAs: {} });
   expect(await screen.findByText('mf_agent renders agent')).toBeInTheDocument();

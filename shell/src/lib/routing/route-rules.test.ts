@@ -1,5 +1,5 @@
 import type { SessionKind } from 'shared';
-import { findRoute, guardRoute, hasOwnLayout, isGamePage, isHomeView, ROUTE_ALIASES, ROUTES, showsBreadcrumb, showsSideMenu } from './route-rules';
+import { breadcrumbSteps, findRoute, guardRoute, hasOwnLayout, isGamePage, isHomeView, ROUTE_ALIASES, ROUTES, showsBreadcrumb, showsSideMenu } from './route-rules';
 
 const route = (path: string) => {
   const found = findRoute(path);
@@ -86,5 +86,18 @@ describe('layout rules', () => {
     for (const path of ['/rng', '/member', '/promotions', '/favorite', '/agent']) {
       expect(showsBreadcrumb(path)).toBe(true);
     }
+  });
+
+  it('adds a member-centre page to the breadcrumb, the member centre linking to /member', () => {
+    const member = findRoute('/member/transferFund');
+    expect(member && breadcrumbSteps(member, '/member/transferFund')).toEqual([
+      { titleKey: 'nav.member', to: '/member' },
+      { titleKey: 'memberPages.transferFund' },
+    ]);
+    // /member itself, and a sub-page the shell does not know, show the member centre alone.
+    expect(member && breadcrumbSteps(member, '/member')).toEqual([{ titleKey: 'nav.member' }]);
+    expect(member && breadcrumbSteps(member, '/member/toString')).toEqual([{ titleKey: 'nav.member' }]);
+    const rng = findRoute('/rng');
+    expect(rng && breadcrumbSteps(rng, '/rng/anything')).toEqual([{ titleKey: 'nav.rng' }]);
   });
 });

@@ -13,6 +13,12 @@ export type RouteDef = {
   owner: RouteOwner;
   /** i18n key of the page title (breadcrumb). */
   titleKey: ShellKey;
+  /**
+   * A nested remote's sub-pages by their first segment below `path`, with their titles: the
+   * breadcrumb adds the sub-page (Member centre › Wallet). A sub-page not listed shows the
+   * route's title alone.
+   */
+  subpages?: Readonly<Record<string, ShellKey>>;
   auth: boolean;
   /** Real accounts only: trial accounts are kept out (SPEC §6). */
   realAccountOnly?: boolean;
@@ -43,6 +49,23 @@ export const lottery = (routeId: LotteryRouteId, titleKey: ShellKey): RouteDef =
   titleKey,
   auth: true,
 });
+
+/** The member centre's pages (SPEC §2 names), for the breadcrumb. */
+const MEMBER_SUBPAGES = {
+  securityCenter: 'memberPages.securityCenter',
+  transferFund: 'memberPages.transferFund',
+  depositv2: 'memberPages.depositv2',
+  withdraw: 'memberPages.withdraw',
+  transferUpline: 'memberPages.transferUpline',
+  personalHistoryCopy: 'memberPages.personalHistoryCopy',
+  transactionHistory: 'memberPages.transactionHistory',
+  personalProfit: 'memberPages.personalProfit',
+  bonusDetails: 'memberPages.bonusDetails',
+  rewardCenter: 'memberPages.rewardCenter',
+  referral: 'memberPages.referral',
+  missionLeaderboard: 'memberPages.missionLeaderboard',
+  messageV2: 'memberPages.messageV2',
+} as const satisfies Record<string, ShellKey>;
 
 /** The route table of SPEC §2. */
 export const ROUTES: readonly RouteDef[] = [
@@ -79,6 +102,7 @@ export const ROUTES: readonly RouteDef[] = [
     auth: true,
     realAccountOnly: true,
     nested: true,
+    subpages: MEMBER_SUBPAGES,
   },
   { path: '/agent', owner: { kind: 'remote', remote: 'mf_agent', routeId: 'agent' }, titleKey: 'nav.agent', auth: false },
   {
@@ -128,6 +152,15 @@ export function hasOwnLayout(pathname: string): boolean {
 
 export function showsBreadcrumb(pathname: string): boolean {
   return !NO_BREADCRUMB.includes(firstSegment(pathname));
+}
+
+export type BreadcrumbStep = { titleKey: ShellKey; to?: string };
+
+/** The steps after Home: the route's title, and a listed sub-page's title after it (the route's title then links to the route). */
+export function breadcrumbSteps(route: RouteDef, pathname: string): BreadcrumbStep[] {
+  const subpage = pathname.split('/')[2] ?? '';
+  const subTitle = route.subpages && Object.hasOwn(route.subpages, subpage) ? route.subpages[subpage] : undefined;
+  return subTitle ? [{ titleKey: route.titleKey, to: route.path }, { titleKey: subTitle }] : [{ titleKey: route.titleKey }];
 }
 
 export function findRoute(pathname: string): RouteDef | undefined {

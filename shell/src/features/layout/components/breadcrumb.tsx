@@ -1,9 +1,10 @@
 import { Link } from 'shared';
-import { useShellT, type ShellKey } from '../../../lib/i18n/translation';
+import { useShellT } from '../../../lib/i18n/translation';
+import type { BreadcrumbStep } from '../../../lib/routing/route-rules';
 import styles from './breadcrumb.module.css';
 
-/** Home › current page. Visibility is decided by the route rules (SPEC §2). */
-export function Breadcrumb({ titleKey }: { titleKey: ShellKey }) {
+/** Home › the route › its sub-page where it has one. Visibility is decided by the route rules (SPEC §2). */
+export function Breadcrumb({ steps }: { steps: readonly BreadcrumbStep[] }) {
   const { t } = useShellT();
   return (
     <nav aria-label={t('nav.breadcrumb')} className={styles.breadcrumb}>
@@ -11,7 +12,15 @@ export function Breadcrumb({ titleKey }: { titleKey: ShellKey }) {
         <li>
           <Link to="/index">{t('nav.home')}</Link>
         </li>
-        <li aria-current="page">{t(titleKey)}</li>
+        {steps.map((step, index) =>
+          index === steps.length - 1 ? (
+            <li key={step.titleKey} aria-current="page">
+              {t(step.titleKey)}
+            </li>
+          ) : (
+            <li key={step.titleKey}>{step.to ? <Link to={step.to}>{t(step.titleKey)}</Link> : t(step.titleKey)}</li>
+          ),
+        )}
       </ol>
     </nav>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'shared';
 import { useGameMenusState } from '../../../lib/games/use-game-menus';
-import { findRoute, hasOwnLayout, showsBreadcrumb, showsSideMenu } from '../../../lib/routing/route-rules';
+import { breadcrumbSteps, findRoute, hasOwnLayout, showsBreadcrumb, showsSideMenu } from '../../../lib/routing/route-rules';
 import { useMediaQuery } from '../../../lib/ui/use-media-query';
 import { hideBootLoader } from '../utils/boot-loader';
 import { preconnectImageCdns } from '../utils/preconnect';
@@ -86,7 +86,7 @@ function PlayerFrame({ children }: { children: ReactNode }) {
           />
         ) : null
       }
-      breadcrumb={route && showsBreadcrumb(location.pathname) ? <Breadcrumb titleKey={route.titleKey} /> : null}
+      breadcrumb={route && showsBreadcrumb(location.pathname) ? <Breadcrumb steps={breadcrumbSteps(route, location.pathname)} /> : null}
       footer={<FooterSlot menus={menus} />}
       overlays={
         <>
