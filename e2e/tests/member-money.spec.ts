@@ -73,6 +73,45 @@ test('a member deposits, sees the order; the simulator approves it and the heade
   await expect(row).toContainText('₱1,000.00');
 });
 
+test('a channel that asks for the payment slip: a refused file explains itself, the png shows as a preview, the order goes pending with its slip', async ({ page }, testInfo) => {
+  await page.goto('/member/depositv2');
+  const form = page.getByRole('form', { name: 'Deposit' });
+  await form.getByRole('radio', { name: 'Bank transfer' }).check();
+  await form.getByRole('radio', { name: /Metrobank/ }).check();
+  await form.getByLabel('Amount').fill('1500');
+  await form.getByRole('button', { name: 'Deposit' }).click();
+
+  const order = page.getByRole('region', { name: 'Your deposit order' });
+  await expect(order).toContainText('Metrobank');
+  await expect(order).toContainText('₱1,500.00');
+  // "I have paid" without the slip is refused before anything is sent.
+  await order.getByRole('button', { name: 'I have paid' }).click();
+  await expect(order.getByRole('alert')).toHaveText('This channel needs the payment slip: add the image of your receipt');
+
+  const slip = order.getByLabel('Payment slip (png or jpg, up to 5 MB)');
+  await slip.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(order.getByRole('alert')).toHaveText('Only png or jpg images');
+  await slip.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(order.getByRole('alert')).toHaveText('The image is larger than 5 MB');
+  await slip.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await expect(order.getByRole('alert')).toHaveCount(0);
+  const preview = order.getByRole('img', { name: 'Preview: Payment slip (png or jpg, up to 5 MB)' });
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await memberScreenshot(page, testInfo, 'deposit-slip');
+
+  await order.getByRole('button', { name: 'I have paid' }).click();
+  await expect(order).toContainText('Pending');
+  const deposit = (await orders(page)).deposits[0];
+  expect(deposit?.state).toBe(4);
+
+  await page.goto('/member/transactionHistory');
+  await page.getByRole('tab', { name: 'Deposits' }).click();
+  const row = page.getByRole('row', { name: new RegExp(deposit?.orderNo ?? 'none') });
+  await expect(row).toContainText('Pending');
+  await expect(row.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible();
+});
+
 test('transfers to a vendor wallet and recalls all', async ({ page }) => {
   await page.goto('/member/transferFund');
   await expect(page.getByLabel('Main wallet: ₱11,875.17')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, Spinner, useCommonT } from 'shared';
+import styles from './records.module.css';
 
 export type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown; isPlaceholderData?: boolean };
 
@@ -25,7 +26,9 @@ export function QueryView<T>({
   return (
     <>
       {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
-      <div aria-busy={query.isPlaceholderData ? true : undefined}>{children(query.data)}</div>
+      <div className={styles.loaded} aria-busy={query.isPlaceholderData ? true : undefined}>
+        {children(query.data)}
+      </div>
     </>
   );
 }

@@ -29,6 +29,7 @@ export type RecordTableProps<Data, Row> = {
   rowKey: (row: Row) => string;
   /** What an empty answer says (the catalogue's "No records" by default). */
   empty?: ReactNode;
+  /** A line above the table ("N records"): outside the scrolling box, so it stays in view at any width. */
   caption?: (data: Data) => ReactNode;
   /** The cells of the totals row, when the answer has one. */
   footer?: (data: Data) => ReactNode;
@@ -59,9 +60,9 @@ export function RecordTable<Data, Row>({ label, query, rows, columns, rowKey, em
         const totals = footer?.(data);
         return (
           <>
+            {caption ? <p className={styles.count}>{caption(data)}</p> : null}
             <TableScroll label={label}>
-              <table className={styles.table}>
-                {caption ? <caption className={styles.summary}>{caption(data)}</caption> : null}
+              <table className={styles.table} aria-label={label}>
                 <thead>
                   <tr>
                     {columns.map((column) => (

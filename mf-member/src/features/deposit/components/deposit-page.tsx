@@ -67,9 +67,7 @@ function OrderDetails({ order, onClose }: { order: DepositOrder; onClose: () => 
       </dl>
       {qr ? (
         <figure className={styles.qr}>
-          <div role="img" aria-label={t('deposit.qr')}>
-            <QRCodeSVG value={qr} size={160} marginSize={2} />
-          </div>
+          <QRCodeSVG value={qr} size={160} marginSize={2} title={t('deposit.qr')} />
           <figcaption aria-hidden="true">{t('deposit.qr')}</figcaption>
         </figure>
       ) : null}

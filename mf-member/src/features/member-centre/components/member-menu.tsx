@@ -23,16 +23,21 @@ export function MemberMenu({ visibility, badges }: MemberMenuProps) {
   const { pathname } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
 
-  // On the phone tab bar the current page may start out of view (a deep link to a late page).
+  const shown = MEMBER_PAGES.filter((id) => visibility[id] === 'on');
+  // Entries appear as their switches become known and badges widen them: the layout key.
+  const layout = `${shown.join()}|${shown.map((id) => (isBadgePage(id) ? (badges[id] ?? 0) : '')).join()}`;
+
+  // On the phone tab bar the current page may start out of view (a deep link to a late page); it
+  // is brought into view again whenever entries before it appear or change width.
   useEffect(() => {
     const current = listRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
     current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+  }, [pathname, layout]);
 
   return (
     <nav aria-label={t('centre.menu')} className={styles.menu}>
       <ul ref={listRef} className={styles.menuList}>
-        {MEMBER_PAGES.filter((id) => visibility[id] === 'on').map((id) => {
+        {shown.map((id) => {
           const count = isBadgePage(id) ? badges[id] : undefined;
           return (
             <li key={id}>

@@ -22,6 +22,8 @@ export const depositOrderSchema = v.object({
   state: looseInteger,
   createTime: v.string(),
   remark: v.nullish(v.string(), ''),
+  /** A payment slip was sent with "I have paid". */
+  hasSlip: v.nullish(v.boolean(), false),
 });
 
 export const depositLogSchema = recordPageSchema(depositOrderSchema, v.object({ count: looseInteger, approvedAmount: looseNumber }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getRuntimeConfig } from 'shared';
+import { getRuntimeConfig, NO_VALUE } from 'shared';
 import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
 import { PagedRecordTable, type RecordColumn, signClass } from '../../../components/record-table';
 import styles from '../../../components/records.module.css';
@@ -109,6 +109,7 @@ function DepositsPanel() {
     { key: 'method', header: t('account.method'), cell: (row) => row.vendorName },
     { key: 'amount', header: t('records.amount'), numeric: true, cell: (row) => formatMoney(row.amount, cur) },
     { key: 'state', header: t('records.status'), cell: (row) => stateName(row.state) },
+    { key: 'slip', header: t('account.slip'), cell: (row) => (row.hasSlip ? t('account.slipSent') : NO_VALUE) },
   ];
   return (
     <>
