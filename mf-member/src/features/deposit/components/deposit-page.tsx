@@ -246,7 +246,9 @@ function InProgress() {
   ];
   return (
     <section className={records.page} aria-labelledby="deposit-progress">
-      <h2 id="deposit-progress">{t('deposit.inProgressList')}</h2>
+      <h2 id="deposit-progress" className={records.sectionTitle}>
+        {t('deposit.inProgressList')}
+      </h2>
       <RecordTable
         label={t('deposit.inProgressList')}
         query={list}

@@ -102,7 +102,9 @@ function UplineLog() {
   ];
   return (
     <section className={records.page} aria-labelledby="upline-log">
-      <h2 id="upline-log">{t('upline.log')}</h2>
+      <h2 id="upline-log" className={records.sectionTitle}>
+        {t('upline.log')}
+      </h2>
       <div className={records.filters}>
         <RangeFilter filter={filter} maxDays={UPLINE_LOG_WINDOW_DAYS} />
       </div>
