@@ -227,7 +227,7 @@ describe('mf-member routes', () => {
     expect(within(menu()).getByRole('link', { name: en.pages.rewardCenter })).toBeInTheDocument();
   });
 
-  it.each(['rewardCenter', 'referral', 'missionLeaderboard', 'messageV2'] as const)(
+  it.each(['referral', 'missionLeaderboard', 'messageV2'] as const)(
     '/member/%s is reloadable and says the feature is not available yet',
     async (page) => {
       fetchMock = mockFetchRoutes(apiRoutes());
@@ -248,11 +248,24 @@ describe('mf-member routes', () => {
     expect(fetchMock.requests.map((request) => request.path)).not.toContain('/wps/member/profile');
   });
 
-  it('the point mall is not available yet', () => {
-    fetchMock = mockFetchRoutes(apiRoutes());
-    renderAt('/pointMall', 'pointMall');
+  it('/member/rewardCenter is reloadable and shows the reward centre', async () => {
+    fetchMock = mockFetchRoutes([
+      ...apiRoutes(),
+      { path: '/wps/relay/MCSFE_getAvailablePromotions', body: envelope({ list: [], availableCount: 0 }) },
+      { path: '/wps/relay/MCS2_getPromotionClaimList', body: envelope({ list: [], page: 1, totalPages: 0 }) },
+    ]);
+    renderAt('/member/rewardCenter', 'member');
 
-    expect(screen.getByRole('heading', { level: 1, name: commonEn.ui.notAvailableYet })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: en.pages.rewardCenter })).toBeInTheDocument();
+    expect(await screen.findByText(en.rewards.noTickets)).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: en.pages.rewardCenter })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the point mall shows with PTSYS3 and says it is not available without it', async () => {
+    fetchMock = mockFetchRoutes(apiRoutes());
+    renderAt('/pointMall', 'pointMall', { features: tree(['PTSYS3']) });
+
+    expect(await screen.findByText(en.mall.off)).toBeInTheDocument();
     expect(fetchMock.requests).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { type MemberRouteId, Navigate, NotAvailableYet, type RemoteRoutesModule, Route, Routes } from 'shared';
+import { type MemberRouteId, Navigate, type RemoteRoutesModule, Route, Routes } from 'shared';
 import { QueryProvider } from '../lib/query-provider';
 import { MemberLayout } from '../features/member-centre/components/member-layout';
 import { FeatureNotYet, PageGate, UnknownMemberPage } from '../features/member-centre/components/page-gate';
@@ -13,6 +13,9 @@ import { TransactionHistory } from '../features/transaction-history/components/t
 import { TransferFund } from '../features/transfer-fund/components/transfer-fund';
 import { TransferUpline } from '../features/transfer-upline/components/transfer-upline';
 import { WithdrawPage } from '../features/withdraw/components/withdraw-page';
+import { PointMall } from '../features/point-mall/components/point-mall';
+import { PromotionsPage } from '../features/promotions/components/promotions-page';
+import { RewardCenter } from '../features/promotions/components/reward-center';
 import '../lib/i18n';
 
 /** The page of each sub-route; pages not built yet show their empty state. */
@@ -26,15 +29,28 @@ const PAGE_ELEMENTS: Record<MemberPageId, ReactElement> = {
   transactionHistory: <TransactionHistory />,
   personalProfit: <PersonalProfit />,
   bonusDetails: <BonusDetails />,
-  rewardCenter: <FeatureNotYet id="rewardCenter" />,
+  rewardCenter: <RewardCenter />,
   referral: <FeatureNotYet id="referral" />,
   missionLeaderboard: <FeatureNotYet id="missionLeaderboard" />,
   messageV2: <FeatureNotYet id="messageV2" />,
 };
 
-/** mf-member owns /member/* (member centre pages) and /pointMall. */
+/** mf-member owns /member/* (member centre pages), /promotions (public) and /pointMall. */
 function MemberRoutes({ routeId }: { routeId: MemberRouteId }) {
-  if (routeId === 'pointMall') return <NotAvailableYet />;
+  if (routeId === 'pointMall') {
+    return (
+      <QueryProvider>
+        <PointMall />
+      </QueryProvider>
+    );
+  }
+  if (routeId === 'promotions') {
+    return (
+      <QueryProvider>
+        <PromotionsPage />
+      </QueryProvider>
+    );
+  }
   return (
     <QueryProvider>
       <Routes>

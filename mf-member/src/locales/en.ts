@@ -1,4 +1,7 @@
+import { enPromo } from './en-promo';
+
 export const en = {
+  ...enPromo,
   centre: {
     title: 'Member centre',
     menu: 'Member centre',

@@ -1,7 +1,9 @@
 import type { TranslationResource } from 'shared';
 import type { MemberResources } from './en';
+import { tyPromo } from './ty-promo';
 
 export const ty: TranslationResource<MemberResources> = {
+  ...tyPromo,
   centre: {
     title: 'Member centre',
     menu: 'Member centre',

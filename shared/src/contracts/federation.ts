@@ -19,7 +19,7 @@ export type GamesRouteId =
   | 'recent'
   | 'seamless';
 
-export type MemberRouteId = 'member' | 'pointMall';
+export type MemberRouteId = 'member' | 'pointMall' | 'promotions';
 
 export type AgentRouteId = 'agent' | 'agentHome';
 

@@ -28,8 +28,7 @@ export function RouteElement({ route }: { route: RouteDef }) {
       break;
   }
   if (route.owner.kind === 'remote') return <RemoteRoute remote={route.owner.remote} routeId={route.owner.routeId} />;
-  if (route.owner.view === 'home') return <HomeView />;
-  return <NotAvailableYet />;
+  return <HomeView />;
 }
 
 export function NotFoundView() {

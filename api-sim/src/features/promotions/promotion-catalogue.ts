@@ -157,10 +157,9 @@ const RULE_LINES: Readonly<Record<Language, readonly string[]>> = {
 
 /** The rules as the platform sends them: HTML written by the operator (sanitized by the client). */
 export function rulesHtml(promotion: PromotionDefinition, language: Language): string {
-  const heading = language === 'TY' ? 'Mga patakaran' : 'Rules';
-  const bonus = language === 'TY' ? `Bonus: <strong>₱${promotion.bonus.toLocaleString('en-US')}</strong>` : `Bonus: <strong>₱${promotion.bonus.toLocaleString('en-US')}</strong>`;
+  const bonus = `Bonus: <strong>₱${promotion.bonus.toLocaleString('en-US')}</strong>`;
   return (
-    `<h3>${heading}</h3><p>${promotion.summary[language]}</p><p>${bonus}</p>` +
+    `<p>${promotion.summary[language]}</p><p>${bonus}</p>` +
     `<ol>${RULE_LINES[language].map((line) => `<li>${line}</li>`).join('')}</ol>`
   );
 }

@@ -5,7 +5,7 @@ import type { ShellKey } from '../i18n/translation';
 export type RemoteOwner = { [N in RemoteName]: { kind: 'remote'; remote: N; routeId: RemoteRouteIds[N] } }[RemoteName];
 
 /** Where a route's page comes from: a shell view or a remote's `./routes` module. */
-export type RouteOwner = { kind: 'shell'; view: 'home' | 'promotions' } | RemoteOwner;
+export type RouteOwner = { kind: 'shell'; view: 'home' } | RemoteOwner;
 
 export type RouteDef = {
   /** Canonical path (case as in SPEC §2). Remotes that own sub-routes get `/*` in the router. */
@@ -73,7 +73,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/login', owner: { kind: 'shell', view: 'home' }, titleKey: 'nav.home', auth: false, dialog: 'login' },
   { path: '/register', owner: { kind: 'shell', view: 'home' }, titleKey: 'nav.home', auth: false, dialog: 'register' },
   { path: '/help', owner: { kind: 'shell', view: 'home' }, titleKey: 'nav.home', auth: false, dialog: 'help' },
-  { path: '/promotions', owner: { kind: 'shell', view: 'promotions' }, titleKey: 'nav.promotions', auth: false },
+  // Public: the member team owns promotions (issue 12); /promotions/<id> is a promotion's details.
+  { path: '/promotions', owner: { kind: 'remote', remote: 'mf_member', routeId: 'promotions' }, titleKey: 'nav.promotions', auth: false, nested: true },
   {
     path: '/pointMall',
     owner: { kind: 'remote', remote: 'mf_member', routeId: 'pointMall' },

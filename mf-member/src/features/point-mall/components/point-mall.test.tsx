@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { businessError, createTestEncryptionKeys, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute } from 'shared/testing';
+import '../../../lib/i18n';
+import { en } from '../../../locales/en';
+import { renderPage } from '../../../testing/render-page';
+import { PointMall } from './point-mall';
+
+const FEATURES_ON = [{ modId: 'MEMBER3', enabled: true, childrenNodes: [{ modId: 'PTSYS3', enabled: true, childrenNodes: [] }] }];
+const FEATURES_OFF = [{ modId: 'MEMBER3', enabled: true, childrenNodes: [{ modId: 'PTSYS3', enabled: false, childrenNodes: [] }] }];
+
+const config = envelope({ enabled: true, points: 1280, vipLevel: 3, rate: { points: 100, amount: 1.2 }, minConvertPoints: 100, exchangeRates: [{ minVipLevel: 0, maxVipLevel: 2, points: 100, amount: 1 }, { minVipLevel: 3, maxVipLevel: null, points: 100, amount: 1.2 }], rulesHtml: '<p>Points do not expire.</p>' });
+const reward = (rewardId: number, name: string, kind: string, stock: number, amountRequirement = 0) => ({ rewardId, kind, name, imageUrl: null, pointsRequirement: 500, amountRequirement, stock, units: 'pc', maxQuantity: 3 });
+const rewards = envelope({ list: [reward(301, '₱50 bonus', 'BONUS', 10), reward(304, 'Speaker', 'PHYSICAL', 3, 500), reward(306, 'T-shirt', 'PHYSICAL', 0)] });
+
+let keys: Awaited<ReturnType<typeof createTestEncryptionKeys>>;
+beforeAll(async () => {
+  keys = await createTestEncryptionKeys();
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setTestRuntimeConfig({ encryption: { publicKeyJwk: keys.publicKeyJwk } });
+});
+
+function show(routes: MockRoute[], features = FEATURES_ON) {
+  const fetchMock = mockFetchRoutes([...routes, { path: '/wps/relay/MCS2_getPointConfig', body: config }, { path: '/wps/relay/MCS2_getPointReward', body: rewards }]);
+  renderPage(<PointMall />, { features });
+  return fetchMock;
+}
+
+describe('PointMall', () => {
+  it('says so when PTSYS3 is off and asks for nothing', async () => {
+    const fetchMock = show([], FEATURES_OFF);
+    expect(await screen.findByText(en.mall.off)).toBeInTheDocument();
+    expect(fetchMock.requests.filter((request) => request.path.includes('Point'))).toHaveLength(0);
+  });
+
+  it('shows the balance, my rate and the rewards; an out-of-stock reward cannot be redeemed', async () => {
+    show([]);
+    expect(await screen.findByText('1280 points')).toBeInTheDocument();
+    expect(screen.getByText('Your rate: 100 points = ₱1.20')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: en.mall.tabs.rewards });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getByRole('button', { name: 'Redeem T-shirt' })).toBeDisabled();
+    expect(within(list).getByText(en.mall.refused.outOfStock)).toBeInTheDocument();
+  });
+
+  it('a physical reward asks for address and mobile; out of stock, not enough points and a wrong password each say so and keep the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    const redeem = '/wps/relay/passwordCheck/MCS2_redeemPointReward';
+    show([
+      { path: redeem, body: businessError('x', null, 'OUT_OF_STOCK'), times: 1 },
+      { path: redeem, body: businessError('x', { points: 1, needed: 2 }, 'INSUFFICIENT_POINTS'), times: 1 },
+      { path: redeem, body: businessError('Incorrect withdrawal password', null, 'invalid.payment.pw'), times: 1 },
+      { path: redeem, body: envelope({ orderNo: 'PM00000009', status: 'P', pointBalance: 780, rewardName: 'Speaker' }) },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Redeem Speaker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem Speaker' });
+    await user.click(within(dialog).getByRole('button', { name: en.mall.confirmRedeem }));
+    expect(await within(dialog).findByText(en.mall.addressRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(en.mall.mobileFormat)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(en.mall.address), '1 Rizal St, Manila');
+    await user.type(within(dialog).getByLabelText(en.mall.mobile), '09171234567');
+    await user.type(within(dialog).getByLabelText(en.security.paymentPassword), '135790');
+    expect(within(dialog).getByText('Total: 500 points + ₱500.00')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: en.mall.confirmRedeem }));
+    expect(await within(dialog).findByText(en.mall.refused.outOfStock)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: en.mall.confirmRedeem }));
+    expect(await within(dialog).findByText(en.mall.refused.points)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: en.mall.confirmRedeem }));
+    expect(await within(dialog).findByText(en.mall.refused.password)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(en.mall.address)).toHaveValue('1 Rizal St, Manila');
+
+    await user.click(within(dialog).getByRole('button', { name: en.mall.confirmRedeem }));
+    expect(await screen.findByText('Speaker redeemed (order PM00000009). It is in process.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists the redeem history with its statuses', async () => {
+    const user = userEvent.setup({ delay: null });
+    const row = (orderNo: string, status: string) => ({ id: Number(orderNo.slice(2)), orderNo, rewardName: '₱50 bonus', kind: 'BONUS', quantity: 1, points: 500, amount: 0, status, address: null, mobile: null, createTime: '2026-11-20T10:00:00+08:00', remark: null });
+    show([{ path: '/wps/relay/MCS2_getRedeemPointList', body: envelope({ list: [row('PM3', 'P'), row('PM2', 'R'), row('PM1', 'A')], page: 1, totalPages: 1, totalElements: 3 }) }]);
+    await user.click(await screen.findByRole('tab', { name: en.mall.tabs.history }));
+    const panel = screen.getByRole('tabpanel', { name: en.mall.tabs.history });
+    expect(await within(panel).findByText(en.mall.status.P)).toBeInTheDocument();
+    expect(within(panel).getByText(en.mall.status.R)).toBeInTheDocument();
+    expect(within(panel).getByText(en.mall.status.A)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { useMemo, useRef } from 'react';
+import * as v from 'valibot';
+import { Button, FormAlert, getRuntimeConfig, isApiError, TextField } from 'shared';
+import { useForm, valibotResolver } from 'shared/forms';
+import { applyRefusal } from '../../../lib/form-errors';
+import { useMemberT } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { newRequestId } from '../../../lib/request-id';
+import type { Reward } from '../api/get-rewards';
+import { useRedeemReward } from '../api/redeem';
+import styles from './point-mall.module.css';
+
+type Values = { quantity: string; address: string; mobile: string; paymentPassword: string };
+
+/** Refusals the member must read in plain words (issue 12): each has its own message. */
+const REFUSALS = {
+  OUT_OF_STOCK: 'mall.refused.outOfStock',
+  INSUFFICIENT_POINTS: 'mall.refused.points',
+  INSUFFICIENT_BALANCE: 'mall.refused.money',
+  'not.exists.payment.password': 'mall.refused.noPassword',
+} as const;
+
+/**
+ * Redeem one reward: quantity, the receiving address and mobile for a physical reward, and the
+ * withdrawal password (a pw call). A refusal keeps the form as it was; a wrong password shows
+ * under its field.
+ */
+export function RedeemForm({ reward, points, onDone }: { reward: Reward; points: number; onDone: (message: string) => void }) {
+  const { t, language } = useMemberT();
+  const cur = getRuntimeConfig().currencySymbol;
+  const physical = reward.kind === 'PHYSICAL';
+  const schema = useMemo(
+    () =>
+      v.object({
+        quantity: v.pipe(
+          v.string(),
+          v.regex(/^\d+$/, t('mall.quantityRange', { max: String(reward.maxQuantity) })),
+          v.check((text) => Number(text) >= 1 && Number(text) <= reward.maxQuantity, t('mall.quantityRange', { max: String(reward.maxQuantity) })),
+        ),
+        address: physical ? v.pipe(v.string(), v.trim(), v.minLength(5, t('mall.addressRequired')), v.maxLength(200, t('mall.addressRequired'))) : v.string(),
+        mobile: physical ? v.pipe(v.string(), v.trim(), v.regex(/^09\d{9}$/, t('mall.mobileFormat'))) : v.string(),
+        paymentPassword: v.pipe(v.string(), v.nonEmpty(t('field.required')), v.regex(/^\d{6}$/, t('field.paymentPassword'))),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
+    [reward, language],
+  );
+  const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { quantity: '1', address: '', mobile: '', paymentPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const mutation = useRedeemReward();
+  const requestId = useRef(newRequestId());
+  const quantity = Number(form.watch('quantity')) || 0;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const done = await mutation.mutateAsync({
+        rewardId: reward.rewardId,
+        quantity: Number(values.quantity),
+        paymentPassword: values.paymentPassword,
+        ...(physical ? { address: values.address.trim(), mobile: values.mobile.trim() } : {}),
+        requestId: requestId.current,
+      });
+      requestId.current = newRequestId();
+      onDone(t('mall.redeemed', { name: reward.name, orderNo: done.orderNo }));
+    } catch (error) {
+      // A refused redeem moved nothing: the next try may reuse nothing of this one.
+      requestId.current = newRequestId();
+      if (isApiError(error) && error.code === 'invalid.payment.pw') {
+        form.setError('paymentPassword', { type: 'server', message: t('mall.refused.password') });
+        return;
+      }
+      const key = isApiError(error) && error.code ? REFUSALS[error.code as keyof typeof REFUSALS] : undefined;
+      if (key) form.setError('root.server', { type: 'server', message: t(key) });
+      else applyRefusal(error, ['quantity', 'address', 'mobile', 'paymentPassword'] as const, form.setError);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form} aria-label={t('mall.redeemForm', { name: reward.name })}>
+      <p className={styles.price}>
+        {t('mall.total', { points: String(reward.pointsRequirement * quantity) })}
+        {reward.amountRequirement ? ` + ${formatMoney(reward.amountRequirement * quantity, cur)}` : ''}
+      </p>
+      <p className={styles.hint}>{t('mall.yourPoints', { points: String(points) })}</p>
+      <TextField label={t('mall.quantity')} inputMode="numeric" hint={t('mall.quantityRange', { max: String(reward.maxQuantity) })} error={errors.quantity?.message} {...form.register('quantity')} />
+      {physical ? (
+        <>
+          <TextField label={t('mall.address')} autoComplete="street-address" maxLength={200} error={errors.address?.message} {...form.register('address')} />
+          <TextField label={t('mall.mobile')} inputMode="tel" autoComplete="tel" placeholder="09171234567" error={errors.mobile?.message} {...form.register('mobile')} />
+        </>
+      ) : null}
+      <TextField
+        label={t('security.paymentPassword')}
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        error={errors.paymentPassword?.message}
+        {...form.register('paymentPassword')}
+      />
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('promo.sending') : t('mall.confirmRedeem')}
+      </Button>
+    </form>
+  );
+}

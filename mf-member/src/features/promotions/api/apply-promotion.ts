@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { looseInteger, relayPath } from 'shared';
+import { apiRequest } from '../../../lib/api';
+import { useMutation, useQueryClient } from '../../../lib/query';
+import { invalidatePromotionState } from './take-part';
+
+export type ApplicationInput = { id: number; comment: string; images: string[] };
+
+const applyAnswerSchema = v.object({ status: v.string(), applicationId: v.nullish(looseInteger, null) });
+
+/** MCSFE_applyPromotion `{ id, comment, images }`: images are png/jpg data URLs. */
+export function applyPromotion(input: ApplicationInput) {
+  return apiRequest(relayPath('MCSFE_applyPromotion'), { method: 'post', json: input, schema: applyAnswerSchema });
+}
+
+export function useApplyPromotion() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: applyPromotion, onSettled: () => invalidatePromotionState(queryClient) });
+}

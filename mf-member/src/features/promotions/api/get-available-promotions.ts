@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { type Language, looseInteger, relayPath } from 'shared';
+import { apiRequest } from '../../../lib/api';
+import { queryOptions, useQuery } from '../../../lib/query';
+import { promotionCardSchema } from './promotion-schema';
+
+export const availablePromotionsSchema = v.object({
+  list: v.array(promotionCardSchema),
+  availableCount: v.nullish(looseInteger, 0),
+});
+
+export type AvailablePromotions = v.InferOutput<typeof availablePromotionsSchema>;
+
+/** MCSFE_getAvailablePromotions (REWCEN3): the running promotions with my status; `availableCount` = to join or claim. */
+export function getAvailablePromotions(language: Language, signal?: AbortSignal): Promise<AvailablePromotions> {
+  return apiRequest(relayPath('MCSFE_getAvailablePromotions'), { schema: availablePromotionsSchema, params: { language }, signal });
+}
+
+export function useAvailablePromotions(language: Language) {
+  return useQuery(queryOptions({ queryKey: ['member', 'rewards', 'available', language], queryFn: ({ signal }) => getAvailablePromotions(language, signal) }));
+}

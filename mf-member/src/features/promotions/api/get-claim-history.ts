@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { type Language, looseInteger, looseNumber, relayPath } from 'shared';
+import { apiRequest } from '../../../lib/api';
+import type { DayRange } from '../../../lib/date-range';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
+import { recordPageSchema } from '../../../lib/record-page';
+
+export const claimRecordSchema = v.object({
+  id: looseInteger,
+  kind: v.string(),
+  promotionId: v.nullish(looseInteger, null),
+  title: v.string(),
+  amount: looseNumber,
+  time: v.string(),
+  status: v.string(),
+});
+
+export type ClaimRecord = v.InferOutput<typeof claimRecordSchema>;
+
+export const claimHistorySchema = recordPageSchema(claimRecordSchema, v.object({ count: looseInteger, amount: v.nullish(looseNumber, 0) }));
+
+/** Reward claims look back 90 days (PLATFORM-FACTS). */
+export const CLAIM_WINDOW_DAYS = 90;
+
+/** MCS2_getPromotionClaimList: what I claimed or was issued, newest first, 13 a page. */
+export function getClaimHistory(query: DayRange & { page: number; language: Language }, signal?: AbortSignal) {
+  return apiRequest(relayPath('MCS2_getPromotionClaimList'), { schema: claimHistorySchema, params: { ...query, size: 13 }, signal });
+}
+
+export function useClaimHistory(query: DayRange & { page: number; language: Language }) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['member', 'rewards', 'history', query],
+      queryFn: ({ signal }) => getClaimHistory(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

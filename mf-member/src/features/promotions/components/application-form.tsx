@@ -1,0 +1,98 @@
+import { useId, useMemo } from 'react';
+import * as v from 'valibot';
+import { Button, FormAlert } from 'shared';
+import { useForm, valibotResolver } from 'shared/forms';
+import { ImagePicker } from '../../../components/image-picker';
+import { applyRefusal } from '../../../lib/form-errors';
+import { useMemberT } from '../../../lib/i18n';
+import { useApplyPromotion } from '../api/apply-promotion';
+import styles from './promotions.module.css';
+
+/** SPEC §5 and §9: a comment of at most 140 characters and up to 3 images. */
+export const COMMENT_MAX = 140;
+export const MAX_IMAGES = 3;
+
+type Values = { comment: string; images: string[] };
+
+/**
+ * The application of an APPLY promotion: the comment and up to three png/jpg images of ≤ 5 MB
+ * (each picked, checked and previewed by the member centre's ImagePicker, removable). A refusal
+ * keeps what was typed and picked.
+ */
+export function ApplicationForm({ id, onDone, onCancel }: { id: number; onDone: () => void; onCancel: () => void }) {
+  const { t, language } = useMemberT();
+  const commentId = useId();
+  const schema = useMemo(
+    () =>
+      v.object({
+        comment: v.pipe(v.string(), v.trim(), v.nonEmpty(t('promo.commentRequired')), v.maxLength(COMMENT_MAX, t('promo.commentLength', { max: String(COMMENT_MAX) }))),
+        images: v.pipe(v.array(v.string()), v.maxLength(MAX_IMAGES, t('promo.imagesMax', { max: String(MAX_IMAGES) }))),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
+    [language],
+  );
+  const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { comment: '', images: [] } });
+  const { errors, isSubmitting } = form.formState;
+  const images = form.watch('images');
+  const comment = form.watch('comment');
+  const mutation = useApplyPromotion();
+
+  const setImages = (next: (current: string[]) => string[]) => form.setValue('images', next(form.getValues('images')), { shouldValidate: form.formState.isSubmitted });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync({ id, comment: values.comment, images: values.images });
+      onDone();
+    } catch (error) {
+      applyRefusal(error, ['comment', 'images'] as const, form.setError);
+    }
+  });
+
+  const commentError = errors.comment?.message;
+  return (
+    <form onSubmit={submit} noValidate className={styles.form} aria-labelledby={`${commentId}-title`}>
+      <h2 id={`${commentId}-title`}>{t('promo.applyTitle')}</h2>
+      <div className={styles.textareaField}>
+        <label htmlFor={commentId}>{t('promo.comment')}</label>
+        <textarea
+          id={commentId}
+          maxLength={COMMENT_MAX}
+          aria-invalid={Boolean(commentError)}
+          aria-describedby={[`${commentId}-count`, commentError ? `${commentId}-error` : null].filter(Boolean).join(' ')}
+          {...form.register('comment')}
+        />
+        <p id={`${commentId}-count`} className={styles.hint}>
+          {t('promo.commentCount', { count: String(comment.length), max: String(COMMENT_MAX) })}
+        </p>
+        {commentError ? (
+          <p id={`${commentId}-error`} className={styles.error}>
+            {commentError}
+          </p>
+        ) : null}
+      </div>
+      <p className={styles.hint}>{t('promo.imagesHint', { max: String(MAX_IMAGES) })}</p>
+      {images.map((image, index) => (
+        <ImagePicker
+          // The list only grows at its end or loses an item, so the index names the slot.
+          key={index}
+          label={t('promo.image', { n: String(index + 1) })}
+          value={image}
+          onChange={(next) => setImages((current) => (next === null ? current.filter((_, i) => i !== index) : current.map((item, i) => (i === index ? next : item))))}
+        />
+      ))}
+      {images.length < MAX_IMAGES ? (
+        <ImagePicker key={`add-${images.length}`} label={t('promo.addImage', { n: String(images.length + 1), max: String(MAX_IMAGES) })} value={null} onChange={(next) => next && setImages((current) => [...current, next].slice(0, MAX_IMAGES))} />
+      ) : null}
+      {errors.images?.message ? <p className={styles.error}>{errors.images.message}</p> : null}
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('promo.sending') : t('promo.send')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+          {t('promo.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

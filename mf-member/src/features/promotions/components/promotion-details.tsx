@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Button, FormAlert, getRuntimeConfig, Link, NotAvailableYet, requireRealAccount, SafeHtml, translateError, useParams, useSession } from 'shared';
+import { QueryView } from '../../../components/query-view';
+import { useMemberT } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { formatSiteTime } from '../../../lib/site-time';
+import { usePromotionDetail, type PromotionDetail } from '../api/get-promotion-detail';
+import { actionOf } from '../api/promotion-schema';
+import { useTakePart } from '../api/take-part';
+import { ApplicationForm } from './application-form';
+import { PromotionDates } from './promotion-dates';
+import styles from './promotions.module.css';
+import { StatusBadge } from './status-badge';
+
+function MyApplication({ application }: { application: NonNullable<PromotionDetail['application']> }) {
+  const { t } = useMemberT();
+  return (
+    <section className={styles.application} aria-labelledby="promotion-application">
+      <h2 id="promotion-application">{t('promo.myApplication')}</h2>
+      <p className={styles.meta}>
+        <StatusBadge status={application.status === 'APPLYING' ? 'APPLYING' : application.status} />
+        {application.createTime ? <span>{t('promo.sentAt', { time: formatSiteTime(application.createTime) })}</span> : null}
+      </p>
+      {application.comment ? <p>{application.comment}</p> : null}
+      {application.images.length > 0 ? (
+        <ul className={styles.images} aria-label={t('promo.myImages')}>
+          {application.images.map((url, index) => (
+            <li key={url}>
+              <img src={url} alt={t('promo.imageAlt', { n: String(index + 1) })} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {application.remark ? <p>{t('promo.remark', { remark: application.remark })}</p> : null}
+    </section>
+  );
+}
+
+function Details({ detail }: { detail: PromotionDetail }) {
+  const { t } = useMemberT();
+  const { kind } = useSession();
+  const cur = getRuntimeConfig().currencySymbol;
+  const action = actionOf(detail);
+  const [applying, setApplying] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const takePart = useTakePart();
+
+  function act() {
+    setNotice(null);
+    // A guest is asked to log in and a trial account told it needs a real one, through the bus.
+    if (!action || !requireRealAccount(kind)) return;
+    if (action === 'apply') return setApplying(true);
+    takePart.mutate(
+      { id: detail.id, action },
+      { onSuccess: (answer) => setNotice(action === 'claim' ? t('promo.claimed', { amount: formatMoney(answer.amount ?? detail.bonus ?? 0, cur) }) : t('promo.joined')) },
+    );
+  }
+
+  return (
+    <article className={styles.detail} aria-labelledby="promotion-title">
+      {detail.bannerUrl ? <img className={styles.detailBanner} src={detail.bannerUrl} alt="" /> : null}
+      <h1 id="promotion-title">{detail.title}</h1>
+      <div className={styles.meta}>
+        <StatusBadge status={detail.status} />
+        {detail.categoryName ? <span>{detail.categoryName}</span> : null}
+        {detail.bonus ? <span>{t('promo.bonus', { amount: formatMoney(detail.bonus, cur) })}</span> : null}
+      </div>
+      <PromotionDates card={detail} />
+      {detail.summary ? <p>{detail.summary}</p> : null}
+      {detail.status === 'REJECTED' && detail.remark && !detail.application ? <p>{t('promo.remark', { remark: detail.remark })}</p> : null}
+      {notice ? (
+        <p role="status" className={styles.hint}>
+          {notice}
+        </p>
+      ) : null}
+      {takePart.isError ? <FormAlert>{translateError(takePart.error)}</FormAlert> : null}
+      {action && !applying ? (
+        <div className={styles.actions}>
+          <Button type="button" onClick={act} disabled={takePart.isPending}>
+            {t(`promo.action.${action === 'apply' && detail.status === 'REJECTED' ? 'applyAgain' : action}`)}
+          </Button>
+        </div>
+      ) : null}
+      {applying && action === 'apply' ? (
+        <ApplicationForm
+          id={detail.id}
+          onCancel={() => setApplying(false)}
+          onDone={() => {
+            setApplying(false);
+            setNotice(t('promo.applied'));
+          }}
+        />
+      ) : null}
+      {detail.application ? <MyApplication application={detail.application} /> : null}
+      <section aria-labelledby="promotion-rules">
+        <h2 id="promotion-rules">{t('promo.rules')}</h2>
+        <SafeHtml html={detail.rulesHtml} className={styles.rules} />
+      </section>
+    </article>
+  );
+}
+
+/** /promotions/<id>: the details, the rules (server HTML, sanitized), the action and my application. */
+export function PromotionDetails() {
+  const { t, language } = useMemberT();
+  const { id } = useParams();
+  const numeric = Number(id);
+  const valid = Number.isInteger(numeric) && numeric > 0;
+  const detail = usePromotionDetail(valid ? numeric : 0, language, valid);
+  return (
+    <div className={styles.page}>
+      <Link to="/promotions" className={styles.back}>
+        {t('promo.back')}
+      </Link>
+      {valid ? (
+        <QueryView query={detail} empty={null}>
+          {(data) => <Details detail={data} />}
+        </QueryView>
+      ) : (
+        <NotAvailableYet title={t('promo.title')} message={t('promo.notFound')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Button, FormAlert, getRuntimeConfig, translateError } from 'shared';
+import { QueryView } from '../../../components/query-view';
+import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
+import { PagedRecordTable, type RecordColumn } from '../../../components/record-table';
+import records from '../../../components/records.module.css';
+import { useMemberT } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { formatSiteTime } from '../../../lib/site-time';
+import { useClaimTicket } from '../api/claim-ticket';
+import { useAvailablePromotions } from '../api/get-available-promotions';
+import { CLAIM_WINDOW_DAYS, type ClaimRecord, useClaimHistory } from '../api/get-claim-history';
+import { type Ticket, useTickets } from '../api/get-tickets';
+import { PromotionCard } from './promotion-card';
+import styles from './promotions.module.css';
+import { StatusBadge } from './status-badge';
+
+function AvailablePromotions() {
+  const { t, language } = useMemberT();
+  const available = useAvailablePromotions(language);
+  return (
+    <section className={styles.category} aria-labelledby="rewards-available">
+      <h2 id="rewards-available">{t('rewards.available')}</h2>
+      <QueryView query={available} isEmpty={(data) => data.list.length === 0} empty={t('rewards.noPromotions')}>
+        {(data) => (
+          <>
+            <p className={styles.hint}>{t('rewards.availableCount', { count: String(data.availableCount) })}</p>
+            <ul className={styles.grid}>
+              {data.list.map((card) => (
+                <PromotionCard key={card.id} card={card} to={`/promotions/${card.id}`} />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function TicketItem({ ticket, onClaimed }: { ticket: Ticket; onClaimed: (text: string) => void }) {
+  const { t } = useMemberT();
+  const cur = getRuntimeConfig().currencySymbol;
+  const claim = useClaimTicket();
+  const type = ticket.type === 'RAFFLE' || ticket.type === 'VOUCHER' ? t(`rewards.ticket.${ticket.type}`) : ticket.type;
+  return (
+    <li className={styles.card}>
+      <div className={styles.body}>
+        <h3>{ticket.title}</h3>
+        <p className={styles.meta}>
+          <span className={[styles.badge, styles.open].join(' ')}>{type}</span>
+          <span>{ticket.amount === null ? t('rewards.drawn') : formatMoney(ticket.amount, cur)}</span>
+        </p>
+        {ticket.expireTime ? <p className={styles.meta}>{t('rewards.expires', { time: formatSiteTime(ticket.expireTime) })}</p> : null}
+        {claim.isError ? <FormAlert>{translateError(claim.error)}</FormAlert> : null}
+        <div className={styles.actions}>
+          <Button type="button" size="sm" onClick={() => claim.mutate(ticket.ticketId, { onSuccess: (answer) => onClaimed(t('rewards.won', { amount: formatMoney(answer.amount ?? 0, cur), title: answer.title })) })} disabled={claim.isPending} aria-label={t('rewards.claimNamed', { title: ticket.title })}>
+            {claim.isPending ? t('promo.sending') : t('rewards.claim')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function Tickets() {
+  const { t, language } = useMemberT();
+  const tickets = useTickets(language);
+  const [won, setWon] = useState<string | null>(null);
+  return (
+    <section className={styles.category} aria-labelledby="rewards-tickets">
+      <h2 id="rewards-tickets">{t('rewards.tickets')}</h2>
+      {won ? <p role="status">{won}</p> : null}
+      <QueryView query={tickets} isEmpty={(data) => data.list.length === 0} empty={t('rewards.noTickets')}>
+        {(data) => (
+          <ul className={styles.grid} aria-label={t('rewards.tickets')}>
+            {data.list.map((ticket) => (
+              <TicketItem key={ticket.ticketId} ticket={ticket} onClaimed={setWon} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function ClaimHistory() {
+  const { t, language } = useMemberT();
+  const cur = getRuntimeConfig().currencySymbol;
+  const filter = useRangeFilter('last7');
+  const history = useClaimHistory({ ...filter.range, page: filter.page, language });
+  const kind = (row: ClaimRecord) => (row.kind === 'PROMOTION' || row.kind === 'RAFFLE' || row.kind === 'VOUCHER' ? t(`rewards.kind.${row.kind}`) : row.kind);
+  const columns: Array<RecordColumn<ClaimRecord>> = [
+    { key: 'time', header: t('records.time'), cell: (row) => formatSiteTime(row.time) },
+    { key: 'kind', header: t('rewards.type'), cell: kind },
+    { key: 'title', header: t('rewards.name'), cell: (row) => row.title },
+    { key: 'amount', header: t('records.amount'), numeric: true, cell: (row) => formatMoney(row.amount, cur) },
+    { key: 'status', header: t('rewards.status'), cell: (row) => <StatusBadge status={row.status} /> },
+  ];
+  return (
+    <section className={records.page} aria-labelledby="rewards-history">
+      <h2 id="rewards-history">{t('rewards.history')}</h2>
+      <div className={records.filters}>
+        <RangeFilter filter={filter} maxDays={CLAIM_WINDOW_DAYS} />
+      </div>
+      <PagedRecordTable label={t('rewards.history')} query={history} rowKey={(row) => String(row.id)} columns={columns} filter={filter} />
+    </section>
+  );
+}
+
+/** rewardCenter: the promotions I can take part in (the menu badge counts those to join or claim), tickets to claim, the claim history (90 days). */
+export function RewardCenter() {
+  const { t } = useMemberT();
+  return (
+    <section className={styles.page} aria-labelledby="rewards-title">
+      <h1 id="rewards-title" className={records.title}>
+        {t('pages.rewardCenter')}
+      </h1>
+      <AvailablePromotions />
+      <Tickets />
+      <ClaimHistory />
+    </section>
+  );
+}
