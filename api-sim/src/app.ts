@@ -23,6 +23,8 @@ import { gamesRoutes } from './features/games/games-routes';
 import { launchRoutes } from './features/launch/launch-routes';
 import { lotteryRoutes } from './features/lottery/lottery-routes';
 import { memberRoutes } from './features/member/member-routes';
+import { messageControlRoutes } from './features/messages/message-control-routes';
+import { messageRoutes } from './features/messages/message-routes';
 import { pointsControlRoutes } from './features/points/points-control-routes';
 import { pointsRoutes } from './features/points/points-routes';
 import { promotionControlRoutes } from './features/promotions/promotion-control-routes';
@@ -92,6 +94,8 @@ const ROUTE_MODULES: readonly SimRoutes[] = [
   promotionControlRoutes,
   pointsRoutes,
   pointsControlRoutes,
+  messageRoutes,
+  messageControlRoutes,
 ];
 
 let catalogue: Catalogue | undefined;

@@ -43,6 +43,7 @@ export interface Account {
   /** Agents: whether direct downlines may transfer to them (transferUpline). */
   allowDownlineTransfer: boolean;
   points: number;
+  /** How many unread platform messages the seed puts in the inbox (the mailbox then keeps the count). */
   unreadMessages: number;
   availablePromotions: number;
   /** Agents: contract requirement types (GET /wps/member/info/funds/consolidated). */

@@ -8,6 +8,7 @@ import { openAccountMoney, seedMoney } from '../money/seed-money';
 import { createTeamState, type TeamState } from '../team/team-state';
 import { seedContracts } from '../team/contract-seed';
 import { seedOnline, seedTeamAccounts, seedTeamHistory, TEAM_SECOND_AGENT, TEAM_TOP_USERNAME } from '../team/team-seed';
+import { createMessageState, type MessageState } from '../features/messages/message-state';
 import { createPointsState, type PointsState } from '../features/points/points-state';
 import { createPromoState, type PromoState } from '../features/promotions/promotion-state';
 import { seedAccounts, type Account } from './accounts';
@@ -128,6 +129,8 @@ export interface SimState {
   promo: PromoState;
   /** The points mall: points ledgers, reward stock, redeem orders. */
   points: PointsState;
+  /** Every account's mailbox: platform messages in, messages to customer service out. */
+  messages: MessageState;
 }
 
 /** Seed accounts exist since long before the team's history. */
@@ -186,6 +189,7 @@ export function createSeedState(catalogue: Catalogue): SimState {
     team,
     promo: createPromoState(now, everyone.get('demo01')),
     points: createPointsState(seeded, now),
+    messages: createMessageState(accounts, now),
   };
   seedContracts(state, anyByName, now);
   return state;

@@ -4,6 +4,7 @@ import { relayPath } from '../../lib/relay';
 import { isAgent, NO_CONTRACTS, toMemberInfo } from '../../state/accounts';
 import { requireAccount } from '../../state/sessions';
 import { consolidatedContracts } from '../agent/agent-contract-routes';
+import { unreadCount } from '../messages/message-state';
 import { availableCount } from '../promotions/promotion-state';
 import { nowOf } from '../../money/clock';
 
@@ -33,10 +34,10 @@ export const memberRoutes: SimRoutes = async (app, { ctx }) => {
     return ok({ ...(account.consolidated ?? NO_CONTRACTS), ...consolidatedContracts(state, account) });
   });
 
-  /** Unread messages and available promotions (JOIN or CLAIM: the header's and the reward centre's badge). */
+  /** Unread inbox messages and available promotions (JOIN or CLAIM: the header's and the reward centre's badge). */
   app.get(relayPath('CSP_unreadCount'), async (request) => {
     const account = requireAccount(state, request);
-    return ok({ count: account.unreadMessages, promotionCount: availableCount(state.promo, account, nowOf(state.clock)) });
+    return ok({ count: unreadCount(state.messages, account, nowOf(state.clock)), promotionCount: availableCount(state.promo, account, nowOf(state.clock)) });
   });
 
   /**
