@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAgentT } from '../lib/i18n';
+import { TableScroll } from './table-scroll';
 import styles from './records.module.css';
 
 export type Column<Row, Footer> = {
@@ -28,11 +29,11 @@ export function RecordTable<Row, Footer>({
   rows: Row[];
   footer: Footer | null | undefined;
   rowKey: (row: Row, index: number) => string;
-  caption: ReactNode;
+  caption: string;
 }) {
   const { t } = useAgentT();
   return (
-    <div className={styles.tableWrap}>
+    <TableScroll label={caption}>
       <table className={styles.table}>
         <caption className={styles.srOnly}>{caption}</caption>
         <thead>
@@ -79,6 +80,6 @@ export function RecordTable<Row, Footer>({
           </tfoot>
         ) : null}
       </table>
-    </div>
+    </TableScroll>
   );
 }

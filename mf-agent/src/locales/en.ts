@@ -59,6 +59,7 @@ export const en = {
     tooOld: 'Only the last {{days}} days can be shown.',
   },
   records: {
+    table: '{{name}}, table',
     total: 'Total',
     pages: 'Pages',
     previous: 'Previous',

@@ -62,6 +62,7 @@ export const ty: TranslationResource<AgentResources> = {
     tooOld: 'Ang huling {{days}} araw lamang ang maipapakita.',
   },
   records: {
+    table: '{{name}}, talahanayan',
     total: 'Kabuuan',
     pages: 'Mga pahina',
     previous: 'Nakaraan',

@@ -3,6 +3,7 @@ import { Button, getRuntimeConfig, isApiError, translateError, useSession } from
 import * as v from 'valibot';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import records from '../../../components/records.module.css';
+import { TableScroll } from '../../../components/table-scroll';
 import { useAgentT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatSiteTime } from '../../../lib/site-time';
@@ -18,7 +19,7 @@ export function RateTable({ contract }: { contract: Pick<Contract, 'kind' | 'row
   const cur = getRuntimeConfig().currencySymbol;
   const dividend = contract.kind === 'DIVIDEND';
   return (
-    <div className={records.tableWrap}>
+    <TableScroll label={t('contracts.rates')}>
       <table className={records.table}>
         <caption className={records.srOnly}>{t('contracts.rates')}</caption>
         <thead>
@@ -44,7 +45,7 @@ export function RateTable({ contract }: { contract: Pick<Contract, 'kind' | 'row
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

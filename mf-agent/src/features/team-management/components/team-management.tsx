@@ -3,6 +3,7 @@ import { Button, formatCount, getRuntimeConfig, Link, useSearchParams, useSessio
 import { Pager } from '../../../components/pager';
 import { QueryView } from '../../../components/query-view';
 import records from '../../../components/records.module.css';
+import { TableScroll } from '../../../components/table-scroll';
 import { useAgentT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatSiteTime } from '../../../lib/site-time';
@@ -105,7 +106,7 @@ function DownlineTable({
   const { t } = useAgentT();
   const cur = getRuntimeConfig().currencySymbol;
   return (
-    <div className={records.tableWrap}>
+    <TableScroll label={t('pages.downlineManagmentView')}>
       <table className={records.table}>
         <thead>
           <tr>
@@ -186,7 +187,7 @@ function DownlineTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

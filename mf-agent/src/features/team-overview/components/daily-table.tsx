@@ -1,5 +1,6 @@
 import { formatCount } from 'shared';
 import records from '../../../components/records.module.css';
+import { TableScroll } from '../../../components/table-scroll';
 import { useAgentT } from '../../../lib/i18n';
 import type { DailyCounts } from '../api/get-team-overview';
 import styles from './team-overview.module.css';
@@ -12,7 +13,7 @@ export function DailyTable({ daily }: { daily: DailyCounts[] }) {
   return (
     <details className={styles.details}>
       <summary>{t('overview.dailyTable')}</summary>
-      <div className={records.tableWrap}>
+      <TableScroll label={t('overview.daily')}>
         <table className={records.table}>
           <thead>
             <tr>
@@ -37,7 +38,7 @@ export function DailyTable({ daily }: { daily: DailyCounts[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </details>
   );
 }

@@ -1,0 +1,55 @@
+import { expect, test } from '../support/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { resetSimulator } from '../support/helpers';
+import { settleSessionNotices } from '../support/session';
+import { AGENT_PAGES, agentLogIn } from '../support/agent';
+import { expectNoPageScrollX, memberScreenshot } from '../support/member';
+
+// axe measures with inline styles, which the policy refuses; the other specs check the policy.
+test.use({ bypassCSP: true });
+
+test.beforeEach(async ({ page }) => {
+  await resetSimulator(page);
+  await settleSessionNotices(page);
+});
+
+/** agent01 has every contract kind; transferUpline is for agents with an upline (agent03). */
+const CONTRACT_PAGES = ['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary'] as const;
+
+for (const width of [360, 1440]) {
+  test(`axe: no serious or critical violation on any agent-centre route at ${width} px`, async ({ page }, testInfo) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await agentLogIn(page);
+    for (const id of [...AGENT_PAGES.map(([page]) => page), ...CONTRACT_PAGES]) {
+      await page.goto(`/agentHome/${id}`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 }).or(main.getByRole('alert')).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(main.getByRole('status', { name: /loading/i })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page, `/agentHome/${id} at ${width} px`);
+      if ((CONTRACT_PAGES as readonly string[]).includes(id)) {
+        // Wide tables scroll inside their box, never the page.
+        await expectNoPageScrollX(page);
+        await memberScreenshot(page, testInfo, `agent-${id}-${width}`);
+      }
+    }
+  });
+
+  test(`axe: transfer to upline and an open contract offer at ${width} px`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await agentLogIn(page, 'agent03', 'Agent@2026');
+    await page.goto('/agentHome/transferUpline');
+    await expect(page.getByRole('form', { name: 'Transfer to upline' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `/agentHome/transferUpline at ${width} px`);
+    await memberScreenshot(page, testInfo, `agent-transferUpline-${width}`);
+
+    await page.goto('/agentHome/agentDailyWages2');
+    await page.getByRole('region', { name: 'Contracts I gave' }).getByRole('button', { name: 'Offer a contract' }).click();
+    await expect(page.getByRole('form', { name: 'Contract offer' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `offer dialog at ${width} px`);
+    await memberScreenshot(page, testInfo, `agent-offer-dialog-${width}`);
+  });
+}
