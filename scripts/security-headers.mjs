@@ -49,6 +49,19 @@ export function shellContentSecurityPolicy({ remoteOrigins, apiOrigins, imageOri
 /** A remote's origin serves scripts, styles, images and JSON, never a page. */
 export const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** The shell's document in which the sanitizer (shared SafeHtml) parses server HTML. */
+export const SANITIZER_DOCUMENT_PATH = '/sanitizer.html';
+
+/**
+ * The sanitizer document's own policy. Chromium checks the policy of the window whose parser
+ * reads hostile HTML and reports every inline handler and style attribute in it (nothing runs in
+ * an inert document); this policy blocks no inline attribute, so nothing is reported. Nothing can
+ * run either: the document is sandboxed without scripts (here and by its frame), loads nothing
+ * (`default-src 'none'`) and only the site may frame it.
+ */
+export const SANITIZER_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox allow-same-origin";
+
 /** Powerful features nobody on the site needs are off; games in frames may go full screen and play sound. */
 export function permissionsPolicy(frameOrigins = []) {
   const framed = `(self${frameOrigins.map((origin) => ` "${origin}"`).join('')})`;

@@ -6,6 +6,7 @@
 // - the shell: history fallback to index.html and /wps, /lgw, /lotto proxied to the back end;
 // - every answer (HTML, runtime files, manifests, entries, chunks, API): the security headers
 //   (scripts/security-headers.mjs); API answers no-store unless the back end says otherwise;
+// - the shell's sanitizer document (/sanitizer.html): a policy of its own (sandboxed, no sources);
 // - source maps are never served;
 // - remotes: their releases (pnpm release) under /releases/<id>/, beside the live build.
 import fs from 'node:fs';
@@ -13,7 +14,12 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
-import { remoteSecurityHeaders, shellSecurityHeaders } from './security-headers.mjs';
+import {
+  remoteSecurityHeaders,
+  SANITIZER_CONTENT_SECURITY_POLICY,
+  SANITIZER_DOCUMENT_PATH,
+  shellSecurityHeaders,
+} from './security-headers.mjs';
 
 const NO_STORE = new Set(['remotes.json', 'runtime-config.json']);
 const NO_CACHE = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html)$/;
@@ -88,6 +94,8 @@ export async function serveApp({ name, dir, port, host = '127.0.0.1', shell = fa
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers());
+    // The sanitizer's parse document has a policy of its own (scripts/security-headers.mjs).
+    if (shell && request.url.split('?')[0] === SANITIZER_DOCUMENT_PATH) reply.header('Content-Security-Policy', SANITIZER_CONTENT_SECURITY_POLICY);
     // Maps are built for error tracking, not published.
     if (/\.map$/i.test(request.url.split('?')[0] ?? '')) return reply.code(404).type('text/plain').send('Not found');
     return undefined;

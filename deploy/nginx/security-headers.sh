@@ -53,4 +53,12 @@ add_header X-Content-Type-Options "nosniff" always;
 add_header Referrer-Policy "strict-origin-when-cross-origin" always;
 add_header Permissions-Policy "$permissions" always;
 CONF
+if [ "$ROLE" = shell ]; then
+  # The sanitizer's parse document (/sanitizer.html) has a policy of its own: sandboxed, no
+  # sources, framed by the site only (SANITIZER_CONTENT_SECURITY_POLICY in security-headers.mjs).
+  SANITIZER_OUT="${SANITIZER_HEADERS_CONF:-$(dirname "$OUT")/sanitizer-headers.conf}"
+  sanitizer="default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox allow-same-origin"
+  sed "s|^add_header Content-Security-Policy .*|add_header Content-Security-Policy \"$sanitizer\" always;|" "$OUT" > "$SANITIZER_OUT"
+  echo "security-headers: wrote $SANITIZER_OUT (sanitizer document)"
+fi
 echo "security-headers: wrote $OUT ($ROLE)"

@@ -78,6 +78,22 @@ test.describe('security headers', () => {
     expect((csp.get('style-src') ?? []).filter((source) => source.startsWith("'sha256-"))).toEqual(inlineStyles);
   });
 
+  test("the sanitizer's parse document: sandboxed, no sources, framed by the site only", async ({ request }) => {
+    const response = await request.get(`${SHELL}/sanitizer.html`);
+    expect(response.ok()).toBe(true);
+    expect(await response.text()).toMatch(/<meta name="?sanitizer-document"?/);
+    const headers = headersOf(response);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cache-control']).toBe('no-cache');
+    const csp = directives(headers['content-security-policy']);
+    expect(csp.get('sandbox'), 'no scripts, even opened on its own').toEqual(['allow-same-origin']);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('script-src'), 'no script source at all').toBeUndefined();
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
   test('every remote: manifest, remote entry, hashed chunks and a 404', async ({ request }) => {
     for (const [name, origin] of Object.entries(REMOTE_ORIGINS)) {
       const manifest = await request.get(`${origin}/mf-manifest.json`);
@@ -147,14 +163,15 @@ test.describe('security headers', () => {
   });
 
   test('nginx writes the same headers as the running servers (deploy/nginx/security-headers.sh)', async ({ request }) => {
-    const nginxHeaders = (role: 'shell' | 'remote', htmlDir: string): Headers => {
-      const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'security-headers-')), 'security-headers.conf');
+    const nginxHeaders = (role: 'shell' | 'remote', htmlDir: string, conf = 'security-headers.conf'): Headers => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-headers-'));
+      const out = path.join(dir, 'security-headers.conf');
       execFileSync('sh', [path.join(ROOT, 'deploy/nginx/security-headers.sh')], {
         env: { ...process.env, APP_ROLE: role, HTML_DIR: htmlDir, SECURITY_HEADERS_CONF: out, CSP_IMG_SRC: SIM, CSP_FRAME_SRC: SIM },
       });
-      const conf = fs.readFileSync(out, 'utf8');
+      const text = fs.readFileSync(path.join(dir, conf), 'utf8');
       return Object.fromEntries(
-        [...conf.matchAll(/^add_header (\S+) "((?:[^"\\]|\\.)*)" always;$/gm)].map(([, name = '', value = '']) => [name.toLowerCase(), value.replace(/\\"/g, '"')]),
+        [...text.matchAll(/^add_header (\S+) "((?:[^"\\]|\\.)*)" always;$/gm)].map(([, name = '', value = '']) => [name.toLowerCase(), value.replace(/\\"/g, '"')]),
       );
     };
     const pick = (headers: Headers) =>
@@ -162,6 +179,8 @@ test.describe('security headers', () => {
 
     const shell = headersOf(await request.get(`${SHELL}/index`));
     expect(nginxHeaders('shell', path.join(ROOT, 'shell', 'dist'))).toEqual(pick(shell));
+    const sanitizer = headersOf(await request.get(`${SHELL}/sanitizer.html`));
+    expect(nginxHeaders('shell', path.join(ROOT, 'shell', 'dist'), 'sanitizer-headers.conf')).toEqual(pick(sanitizer));
     const remote = headersOf(await request.get(`${REMOTE_ORIGINS.mf_games}/remoteEntry.js`));
     expect(nginxHeaders('remote', path.join(ROOT, 'mf-games', 'dist'))).toEqual(pick(remote));
   });

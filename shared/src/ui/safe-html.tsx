@@ -1,5 +1,6 @@
 import type { Config, DOMPurify as Purifier } from 'dompurify';
 import { type ElementType, useEffect, useState } from 'react';
+import { sanitizerWindow } from '../security/sanitizer-window';
 
 /**
  * Server HTML (announcements, notices, help, promotions) is rendered only here. The allow-list
@@ -20,26 +21,35 @@ const CONFIG: Config = {
   ALLOW_UNKNOWN_PROTOCOLS: false,
 };
 
-let purifier: Promise<Purifier> | null = null;
+type Parser = { instance: Purifier; window: Window };
+
+let purifier: Promise<Parser> | null = null;
 
 // DOMPurify loads with the first server HTML shown, not with the first page. A private
-// instance, so the link hook never changes another DOMPurify user's output.
-function getPurifier(): Promise<Purifier> {
-  purifier ??= import('dompurify').then(({ default: DOMPurify }) => {
-    const instance = DOMPurify(window);
+// instance, so the link hook never changes another DOMPurify user's output. It parses in the
+// sanitizer document's window (see sanitizerWindow: no CSP reports for hostile markup).
+function getPurifier(): Promise<Parser> {
+  purifier ??= Promise.all([import('dompurify'), sanitizerWindow()]).then(([{ default: DOMPurify }, parserWindow]) => {
+    const instance = DOMPurify(parserWindow);
     instance.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.hasAttribute('href')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
-    return instance;
+    return { instance, window: parserWindow };
   });
   return purifier;
 }
 
 export async function sanitizeHtml(html: string): Promise<string> {
-  return (await getPurifier()).sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
+  let parser = await getPurifier();
+  // The sanitizer's frame was taken out of the page (a test, a script clearing the body): a new one.
+  if (parser.window.closed) {
+    purifier = null;
+    parser = await getPurifier();
+  }
+  return parser.instance.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
 }
 
 export type SafeHtmlProps = {
