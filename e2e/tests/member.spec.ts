@@ -67,3 +67,26 @@ test.describe('member centre frame', () => {
     });
   }
 });
+
+test('messages: opening an unread message drops the header count at once; a reply shows under Sent', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/member/messageV2');
+  const header = page.getByRole('banner');
+  // demo01: 3 unread messages and 2 promotions to join or claim.
+  await expect(header.getByRole('link', { name: '5 new messages and promotions' })).toBeVisible();
+  const inbox = page.getByRole('list', { name: 'Inbox' });
+  await inbox.getByRole('button', { name: /Scheduled maintenance/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scheduled maintenance' });
+  await expect(dialog).toContainText('Some games are under maintenance');
+  await expect(header.getByRole('link', { name: '4 new messages and promotions' })).toBeVisible();
+  await expect(memberMenu(page).getByRole('link', { name: 'Messages 2 new' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Reply' }).click();
+  const reply = page.getByRole('dialog', { name: 'Reply' });
+  await expect(reply.getByLabel('Subject')).toHaveValue('Re: Scheduled maintenance');
+  await reply.getByLabel('Message').fill('Which games?');
+  await reply.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your message is sent.' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Sent' }).click();
+  await expect(page.getByRole('list', { name: 'Sent' }).getByRole('button', { name: /Re: Scheduled maintenance/ })).toBeVisible();
+});

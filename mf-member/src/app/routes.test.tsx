@@ -227,7 +227,19 @@ describe('mf-member routes', () => {
     expect(within(menu()).getByRole('link', { name: en.pages.rewardCenter })).toBeInTheDocument();
   });
 
-  it.each(['referral', 'missionLeaderboard', 'messageV2'] as const)(
+  it('/member/messageV2 is reloadable and shows the inbox', async () => {
+    fetchMock = mockFetchRoutes([
+      ...apiRoutes(),
+      { path: '/wps/relay/CSP_getInbox', body: envelope({ list: [], page: 1, size: 10, totalElements: 0, totalPages: 0, unread: 0 }) },
+    ]);
+    renderAt('/member/messageV2', 'member');
+
+    expect(await screen.findByRole('heading', { level: 1, name: en.pages.messageV2 })).toBeInTheDocument();
+    expect(await screen.findByText(en.messages.emptyInbox)).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: en.pages.messageV2 })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(['referral', 'missionLeaderboard'] as const)(
     '/member/%s is reloadable and says the feature is not available yet',
     async (page) => {
       fetchMock = mockFetchRoutes(apiRoutes());

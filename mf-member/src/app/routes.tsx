@@ -13,6 +13,7 @@ import { TransactionHistory } from '../features/transaction-history/components/t
 import { TransferFund } from '../features/transfer-fund/components/transfer-fund';
 import { TransferUpline } from '../features/transfer-upline/components/transfer-upline';
 import { WithdrawPage } from '../features/withdraw/components/withdraw-page';
+import { MessagesPage } from '../features/messages/components/messages-page';
 import { PointMall } from '../features/point-mall/components/point-mall';
 import { PromotionsPage } from '../features/promotions/components/promotions-page';
 import { RewardCenter } from '../features/promotions/components/reward-center';
@@ -32,7 +33,7 @@ const PAGE_ELEMENTS: Record<MemberPageId, ReactElement> = {
   rewardCenter: <RewardCenter />,
   referral: <FeatureNotYet id="referral" />,
   missionLeaderboard: <FeatureNotYet id="missionLeaderboard" />,
-  messageV2: <FeatureNotYet id="messageV2" />,
+  messageV2: <MessagesPage />,
 };
 
 /** mf-member owns /member/* (member centre pages), /promotions (public) and /pointMall. */

@@ -1,7 +1,9 @@
 import { enPromo } from './en-promo';
+import { enMessages } from './en-messages';
 
 export const en = {
   ...enPromo,
+  ...enMessages,
   centre: {
     title: 'Member centre',
     menu: 'Member centre',

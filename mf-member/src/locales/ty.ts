@@ -1,9 +1,11 @@
 import type { TranslationResource } from 'shared';
 import type { MemberResources } from './en';
 import { tyPromo } from './ty-promo';
+import { tyMessages } from './ty-messages';
 
 export const ty: TranslationResource<MemberResources> = {
   ...tyPromo,
+  ...tyMessages,
   centre: {
     title: 'Member centre',
     menu: 'Member centre',

@@ -1,0 +1,35 @@
+import type { enMessages } from './en-messages';
+
+/** messageV2 sa Tagalog; spread into `ty`. */
+export const tyMessages: typeof enMessages = {
+  messages: {
+    boxes: 'Mga mailbox',
+    inbox: 'Inbox',
+    outbox: 'Naipadala',
+    new: 'Bagong mensahe',
+    newTitle: 'Bagong mensahe',
+    replyTitle: 'Sumagot',
+    to: 'Para sa: customer service',
+    subject: 'Paksa',
+    content: 'Mensahe',
+    count: '{{count}} / {{max}} na character',
+    subjectRequired: 'Ilagay ang paksa.',
+    subjectMax: 'Hanggang {{max}} na character lamang.',
+    contentRequired: 'Isulat ang iyong mensahe.',
+    contentMax: 'Hanggang {{max}} na character lamang.',
+    send: 'Ipadala',
+    sent: 'Naipadala na ang iyong mensahe.',
+    cancel: 'Kanselahin',
+    reply: 'Sumagot',
+    delete: 'Burahin',
+    deleteTitle: 'Burahin ang mensaheng ito?',
+    deleteText: 'Buburahin ang “{{subject}}”. Hindi na ito maibabalik.',
+    unread: 'Bago',
+    fromMe: 'Mula sa iyo',
+    fromPlatform: 'Mula sa platform',
+    inboxHint: 'Huling 30 araw · {{unread}} hindi pa nababasa',
+    outboxHint: 'Ang mga ipinadala mo sa huling 7 araw',
+    emptyInbox: 'Walang mensahe sa huling 30 araw.',
+    emptyOutbox: 'Wala kang naipadalang mensahe sa huling 7 araw.',
+  },
+};
