@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18nReady, initI18n, loadRuntimeConfig } from 'shared';
+import { i18nReady, initI18n, loadRuntimeConfig, readStoredSession } from 'shared';
 import 'shared/styles.css';
 import { App } from './app/app';
 import { fetchRemotesFile, initFederation, startFirstRoute } from './lib/federation/federation';
-import { findRoute } from './lib/routing/route-rules';
+import { findRoute, startsAtBoot } from './lib/routing/route-rules';
 import { prefetchHomeContent } from './lib/content/home-content';
 import { registerShellResources } from './lib/i18n/translation';
 import { renderStartupError } from './app/startup-error';
@@ -17,9 +17,12 @@ async function start(): Promise<void> {
     const [config, remotes] = await Promise.all([loadRuntimeConfig(), fetchRemotesFile()]);
     // Remotes are registered before React mounts, so the first route can load at once.
     initFederation(remotes, { timeoutMs: config.chunkTimeoutMs });
-    // A page of a remote (/rng, /member…) starts loading it now, while the start-up checks run.
-    const owner = findRoute(window.location.pathname)?.owner;
-    if (owner?.kind === 'remote') startFirstRoute(owner.remote, owner.routeId, window.location.search);
+    // A page of a remote (/rng, /member…) starts loading it now, while the start-up checks run,
+    // unless the visitor is a guest whom the page will refuse.
+    const route = findRoute(window.location.pathname);
+    if (route?.owner.kind === 'remote' && startsAtBoot(route, readStoredSession().token !== null)) {
+      startFirstRoute(route.owner.remote, route.owner.routeId, window.location.search);
+    }
     // The visitor's choice (session) first, else the runtime config default.
     initI18n();
     registerShellResources();

@@ -1,5 +1,5 @@
 import type { SessionKind } from 'shared';
-import { breadcrumbSteps, findRoute, guardRoute, hasOwnLayout, isGamePage, isHomeView, ROUTE_ALIASES, ROUTES, showsBreadcrumb, showsSideMenu } from './route-rules';
+import { breadcrumbSteps, findRoute, guardRoute, startsAtBoot, hasOwnLayout, isGamePage, isHomeView, ROUTE_ALIASES, ROUTES, showsBreadcrumb, showsSideMenu } from './route-rules';
 
 const route = (path: string) => {
   const found = findRoute(path);
@@ -65,6 +65,27 @@ describe('guards', () => {
     expect(guardRoute(route('/agentHome'), 'member')).toEqual({ action: 'redirect', to: '/agent' });
     expect(guardRoute(route('/agentHome'), 'guest')).toEqual({ action: 'redirect', to: '/agent' });
     expect(guardRoute(route('/agentHome'), 'agent')).toEqual({ action: 'render' });
+  });
+});
+
+describe('start-up loading of the first route', () => {
+  const route = (path: string) => {
+    const found = findRoute(path);
+    if (!found) throw new Error(`no route ${path}`);
+    return found;
+  };
+  it('starts a public remote page for everyone', () => {
+    expect(startsAtBoot(route('/rng'), false)).toBe(true);
+    expect(startsAtBoot(route('/rng'), true)).toBe(true);
+  });
+  it('starts a member or agent page only when a token is stored', () => {
+    expect(startsAtBoot(route('/member'), false)).toBe(false);
+    expect(startsAtBoot(route('/agentHome'), false)).toBe(false);
+    expect(startsAtBoot(route('/member'), true)).toBe(true);
+    expect(startsAtBoot(route('/agentHome'), true)).toBe(true);
+  });
+  it('never starts a shell view', () => {
+    expect(startsAtBoot(route('/index'), true)).toBe(false);
   });
 });
 

@@ -176,6 +176,15 @@ export function isHomeView(pathname: string): boolean {
   return owner?.kind === 'shell' && owner.view === 'home';
 }
 
+/**
+ * Whether the page opened at start-up may start loading its remote before the session is known:
+ * only when the guard could let it render — a public route, or any route while a token is stored
+ * (a guest on a member or agent page is sent to the login or /agent, so its remote is not needed).
+ */
+export function startsAtBoot(route: RouteDef, hasStoredToken: boolean): boolean {
+  return route.owner.kind === 'remote' && (hasStoredToken || (!route.auth && !route.agentOnly));
+}
+
 export type GuardResult =
   | { action: 'render' }
   | { action: 'login' }
