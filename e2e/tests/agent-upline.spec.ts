@@ -20,6 +20,12 @@ test.describe('agent centre: upline and customer service', () => {
     await agentMenu(page).getByRole('link', { name: 'Transfer to upline' }).click();
     const form = page.getByRole('form', { name: 'Transfer to upline' });
     await expect(form.getByText(/To .*agent01/)).toBeVisible();
+    // The empty status line adds no row above the form: one gap of the page's grid between heading and form.
+    const heading = page.getByRole('heading', { level: 1, name: 'Transfer to upline' });
+    const gap = await heading.evaluate((element) => parseFloat(getComputedStyle(element.parentElement ?? element).rowGap));
+    const [headingBox, formBox] = [await heading.boundingBox(), await form.boundingBox()];
+    expect(gap).toBeGreaterThan(0);
+    expect(Math.abs((formBox?.y ?? 0) - ((headingBox?.y ?? 0) + (headingBox?.height ?? 0)) - gap)).toBeLessThanOrEqual(1);
     await form.getByLabel('Amount').fill('25');
     await form.getByLabel('Withdrawal password').fill('135790');
     await form.getByRole('button', { name: 'Transfer' }).click();

@@ -24,6 +24,7 @@ export const MAX_ROWS = 5;
 export const CONTRACT_MESSAGES = {
   notDirect: 'Contracts can be offered to direct downlines only',
   notAgent: 'Contracts can be offered to agents only',
+  inactive: 'Contracts cannot be offered to a blocked or deleted account',
   rateRange: 'A rate is outside the allowed range',
   invalidRows: 'Rate rows: 1 to 5 rows, thresholds ascending and not negative',
   pending: 'An offer of this kind is already waiting for this downline',
@@ -256,6 +257,7 @@ export function offerContract(
 ): Envelope<Contract | { minRate: number; maxRate: number } | null> {
   if (downline.uplineId !== upline.id) return fail(CONTRACT_MESSAGES.notDirect, null, 'NOT_DIRECT_DOWNLINE');
   if (!['1', '2', '41', '42'].includes(String(downline.type))) return fail(CONTRACT_MESSAGES.notAgent, null, 'NOT_AN_AGENT');
+  if (downline.status === 0 || downline.status === 7) return fail(CONTRACT_MESSAGES.inactive, null, 'DOWNLINE_INACTIVE');
   if ((upline.consolidated?.[KIND_FLAG[kind]] ?? 0) === 0) return fail(CONTRACT_MESSAGES.disabled, null, 'KIND_DISABLED');
   const range = rateRange(state, upline, kind);
   if (rows.some((row) => row.rate < range.minRate || row.rate > range.maxRate)) return fail(CONTRACT_MESSAGES.rateRange, range, 'RATE_OUT_OF_RANGE');

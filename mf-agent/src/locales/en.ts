@@ -388,6 +388,7 @@ export const en = {
     errors: {
       NOT_DIRECT_DOWNLINE: 'You can offer contracts to your direct downlines only.',
       NOT_AN_AGENT: 'You can offer contracts to agents only.',
+      DOWNLINE_INACTIVE: 'This account is blocked or deleted. It cannot get a contract.',
       RATE_OUT_OF_RANGE: 'A rate is outside {{min}}% to {{max}}%.',
       INVALID_ROWS: 'Use 1 to 5 rows with thresholds that do not go down.',
       CONTRACT_PENDING: 'An offer of this kind already waits for this downline.',

@@ -391,6 +391,7 @@ export const ty: TranslationResource<AgentResources> = {
     errors: {
       NOT_DIRECT_DOWNLINE: 'Sa mga direktang downline lang puwedeng mag-alok ng kontrata.',
       NOT_AN_AGENT: 'Sa mga ahente lang puwedeng mag-alok ng kontrata.',
+      DOWNLINE_INACTIVE: 'Naka-block o binura ang account na ito. Hindi ito puwedeng bigyan ng kontrata.',
       RATE_OUT_OF_RANGE: 'May rate na labas sa {{min}}% hanggang {{max}}%.',
       INVALID_ROWS: 'Gumamit ng 1 hanggang 5 hilera na hindi bumababa ang mga hangganan.',
       CONTRACT_PENDING: 'May naghihintay nang alok ng ganitong uri sa downline na ito.',

@@ -58,6 +58,18 @@ describe('contracts', () => {
     expect((await sim.get('/wps/relay/MCS2_contractRateRange?kind=DAILY', agent03)).body.value).toMatchObject({ minRate: 0.01, maxRate: 2 });
   });
 
+  it('refuses an offer to a blocked or deleted downline agent (DOWNLINE_INACTIVE) and creates nothing', async () => {
+    for (const status of [0, 7]) {
+      expect((await sim.post('/__sim/account-status', { username: 'agent03', status })).body).toMatchObject({ success: true, value: { username: 'agent03', status } });
+      expect((await offer(daily(1))).body).toMatchObject({ success: false, code: 'DOWNLINE_INACTIVE', message: 'Contracts cannot be offered to a blocked or deleted account' });
+    }
+    const listed = await sim.get<{ list: ContractView[] }>('/wps/relay/MCS2_contractList?kind=DAILY&account=agent03&status=P', agent01);
+    expect(listed.body.value.list).toEqual([]);
+    await sim.post('/__sim/account-status', { username: 'agent03', status: 1 });
+    expect((await offer(daily(1))).body.value).toMatchObject({ status: 'P', downlineAccount: 'agent03' });
+    expect((await sim.post('/__sim/account-status', { username: 'agent03', status: 5 })).statusCode).toBe(400);
+  });
+
   it('accepting a rate below a downline contract warns (downlineHigherRate) and, confirmed, ends that contract', async () => {
     const offered = await offer(daily(1));
     expect(offered.body.value).toMatchObject({ downlineHigherRate: 'Y', affectedDownlines: ['ta201'] });

@@ -281,6 +281,23 @@ describe('offering a contract', () => {
     expect(within(form).getByLabelText(en.contracts.account)).toHaveValue('ta201');
     expect(within(form).getByLabelText(en.contracts.rate)).toHaveValue('1.2');
   });
+
+  it('an offer to a blocked or deleted agent is refused under the account (DOWNLINE_INACTIVE), nothing typed lost', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetchRoutes([rangeRoute('DIVIDEND', 40, ['W']), rangeRoute('DAILY', 2), { path: OFFER, method: 'POST', body: businessError('no', null, 'DOWNLINE_INACTIVE') }]);
+    renderOffer();
+
+    await user.selectOptions(await screen.findByLabelText(en.contracts.kind), 'DAILY');
+    const form = await screen.findByRole('form', { name: en.contracts.offerForm });
+    await user.type(within(form).getByLabelText(en.contracts.account), 'ta105');
+    await user.type(within(form).getByLabelText(en.contracts.rate), '1');
+    await user.click(within(form).getByRole('button', { name: en.contracts.send }));
+
+    expect(await within(form).findByText(en.contracts.errors.DOWNLINE_INACTIVE)).toBeInTheDocument();
+    expect(within(form).getByLabelText(en.contracts.account)).toHaveAccessibleDescription(expect.stringContaining(en.contracts.errors.DOWNLINE_INACTIVE));
+    expect(within(form).getByLabelText(en.contracts.account)).toHaveValue('ta105');
+    expect(within(form).getByLabelText(en.contracts.rate)).toHaveValue('1');
+  });
 });
 
 describe('pending offers banner', () => {

@@ -110,6 +110,7 @@ export function useContractError() {
       switch (error.code) {
         case 'NOT_DIRECT_DOWNLINE':
         case 'NOT_AN_AGENT':
+        case 'DOWNLINE_INACTIVE':
         case 'INVALID_ROWS':
         case 'CONTRACT_PENDING':
         case 'KIND_DISABLED':

@@ -107,7 +107,7 @@ function OfferForm({ kind, range, account, onSent }: { kind: ContractKind; range
     } catch (error) {
       const range = isApiError(error) ? v.safeParse(v.object({ minRate: v.number(), maxRate: v.number() }), error.value) : undefined;
       const message = errorText(error, range?.success ? { min: range.output.minRate, max: range.output.maxRate } : undefined);
-      if (!account && isApiError(error) && (error.code === 'NOT_DIRECT_DOWNLINE' || error.code === 'NOT_AN_AGENT')) form.setError('account', { type: 'server', message });
+      if (!account && isApiError(error) && ['NOT_DIRECT_DOWNLINE', 'NOT_AN_AGENT', 'DOWNLINE_INACTIVE'].includes(error.code ?? '')) form.setError('account', { type: 'server', message });
       else form.setError('root.server', { type: 'server', message });
     }
   });

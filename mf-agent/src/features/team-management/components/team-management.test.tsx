@@ -165,7 +165,7 @@ describe('downlineManagmentView', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
-  it('offers Transfer except to blocked and deleted accounts, and a contract to direct downline agents only', async () => {
+  it('offers Transfer except to blocked and deleted accounts, and a contract to direct downline agents neither blocked nor deleted', async () => {
     const user = userEvent.setup({ delay: null });
     mockFetchRoutes([
       {
@@ -174,6 +174,8 @@ describe('downlineManagmentView', () => {
           [
             row('agent03'),
             row('ta105', { status: 0 }),
+            row('ta106'),
+            row('ta107', { status: 7 }),
             row('ta210', { directUpline: 'agent03', level: 2 }),
             row('tm001', { userType: 'MEMBER', type: 0, directCount: 0 }),
             row('tm002', { userType: 'MEMBER', type: 0, directCount: 0, status: 7 }),
@@ -187,9 +189,9 @@ describe('downlineManagmentView', () => {
 
     const table = await screen.findByRole('table');
     const transfers = within(table).getAllByRole('button', { name: /^Transfer to / }).map((button) => button.getAttribute('aria-label'));
-    expect(transfers).toEqual(['Transfer to agent03', 'Transfer to ta210', 'Transfer to tm001']);
+    expect(transfers).toEqual(['Transfer to agent03', 'Transfer to ta106', 'Transfer to ta210', 'Transfer to tm001']);
     const offers = within(table).getAllByRole('button', { name: /^Offer a contract to / }).map((button) => button.getAttribute('aria-label'));
-    expect(offers).toEqual(['Offer a contract to agent03', 'Offer a contract to ta105']);
+    expect(offers).toEqual(['Offer a contract to agent03', 'Offer a contract to ta106']);
 
     await user.click(within(table).getByRole('button', { name: 'Offer a contract to agent03' }));
     expect(screen.getByText('Offer dialog for agent03')).toBeInTheDocument();

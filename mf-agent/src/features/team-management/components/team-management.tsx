@@ -16,11 +16,11 @@ import styles from './team-management.module.css';
 
 type Action = { kind: 'details' | 'transfer' | 'offer' | 'remark'; row: DownlineRow } | null;
 
-/** The platform refuses transfers to blocked (0) and deleted (7) accounts: no Transfer for them. */
+/** The platform refuses transfers and contract offers to blocked (0) and deleted (7) accounts: no Transfer or Offer for them. */
 const canTransferTo = (row: DownlineRow): boolean => row.status !== 0 && row.status !== 7;
 
-/** Contracts go to direct downline agents only (SPEC §4). */
-const canOfferTo = (row: DownlineRow, me: string): boolean => row.userType === 'AGENT' && row.directUpline === me && row.status !== 7;
+/** Contracts go to direct downline agents only (SPEC §4), neither blocked nor deleted. */
+const canOfferTo = (row: DownlineRow, me: string): boolean => row.userType === 'AGENT' && row.directUpline === me && canTransferTo(row);
 
 /** The list's query from the URL: the drill-down, filters and page survive a reload and Back goes up a level. */
 function useListQuery() {

@@ -101,7 +101,7 @@ export function TransferUpline() {
       <h1 id={`${id}-title`} className={records.title}>
         {t('pages.transferUpline')}
       </h1>
-      <p role="status" className={records.summary}>
+      <p role="status" className={records.liveStatus}>
         {notice}
       </p>
       <QueryView query={info} empty={null}>
