@@ -11,6 +11,7 @@ import { seedOnline, seedTeamAccounts, seedTeamHistory, TEAM_SECOND_AGENT, TEAM_
 import { createMessageState, type MessageState } from '../features/messages/message-state';
 import { createPointsState, type PointsState } from '../features/points/points-state';
 import { createPromoState, type PromoState } from '../features/promotions/promotion-state';
+import { createRgState, type RgState } from '../features/responsible-gaming/rg-state';
 import { seedAccounts, type Account } from './accounts';
 import { defaultFeatures, type Features } from './features';
 import { registerSettings, type RegisterFieldRule } from './register-settings';
@@ -131,6 +132,8 @@ export interface SimState {
   points: PointsState;
   /** Every account's mailbox: platform messages in, messages to customer service out. */
   messages: MessageState;
+  /** Responsible gaming: deposit limits, session reminders, session start times. */
+  rg: RgState;
 }
 
 /** Seed accounts exist since long before the team's history. */
@@ -190,6 +193,7 @@ export function createSeedState(catalogue: Catalogue): SimState {
     promo: createPromoState(now, everyone.get('demo01')),
     points: createPointsState(seeded, now),
     messages: createMessageState(accounts, now),
+    rg: createRgState(),
   };
   seedContracts(state, anyByName, now);
   return state;

@@ -1,9 +1,11 @@
 import { enPromo } from './en-promo';
 import { enMessages } from './en-messages';
+import { enRg } from './en-rg';
 
 export const en = {
   ...enPromo,
   ...enMessages,
+  ...enRg,
   centre: {
     title: 'Member centre',
     menu: 'Member centre',
