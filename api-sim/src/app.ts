@@ -25,6 +25,11 @@ import { lotteryRoutes } from './features/lottery/lottery-routes';
 import { memberRoutes } from './features/member/member-routes';
 import { messageControlRoutes } from './features/messages/message-control-routes';
 import { messageRoutes } from './features/messages/message-routes';
+import { missionControlRoutes } from './features/missions/mission-control-routes';
+import { missionRoutes } from './features/missions/mission-routes';
+import { earnBetPoints } from './features/points/bet-points';
+import { referralControlRoutes } from './features/referral/referral-control-routes';
+import { referralRoutes } from './features/referral/referral-routes';
 import { pointsControlRoutes } from './features/points/points-control-routes';
 import { pointsRoutes } from './features/points/points-routes';
 import { promotionControlRoutes } from './features/promotions/promotion-control-routes';
@@ -32,7 +37,6 @@ import { promotionRoutes } from './features/promotions/promotion-routes';
 import { passwordRoutes } from './features/password/password-routes';
 import { recordsRoutes } from './features/records/records-routes';
 import { registerRoutes } from './features/register/register-routes';
-import { responsibleGamingRoutes } from './features/responsible-gaming/rg-routes';
 import { googleAuthRoutes } from './features/security/google-routes';
 import { securityRoutes } from './features/security/security-routes';
 import { sessionRoutes } from './features/session/session-routes';
@@ -79,7 +83,6 @@ const ROUTE_MODULES: readonly SimRoutes[] = [
   agentContractRoutes,
   securityRoutes,
   googleAuthRoutes,
-  responsibleGamingRoutes,
   systemRoutes,
   contentRoutes,
   supportRoutes,
@@ -98,6 +101,10 @@ const ROUTE_MODULES: readonly SimRoutes[] = [
   pointsControlRoutes,
   messageRoutes,
   messageControlRoutes,
+  referralRoutes,
+  referralControlRoutes,
+  missionRoutes,
+  missionControlRoutes,
 ];
 
 let catalogue: Catalogue | undefined;
@@ -141,6 +148,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     runDueJobs(ctx.state.money, ctx.state.accounts, now);
     settleContracts(ctx.state, now);
     settleCommissions(ctx.state, now);
+    earnBetPoints(ctx.state.points, ctx.state.money, ctx.state.accounts, now);
   });
   for (const routes of ROUTE_MODULES) app.register(routes, { ctx });
   return app;

@@ -29,6 +29,7 @@ export interface Account {
   affiliateCode: string | null;
   /** The agent a member registered under (by affiliate code). */
   uplineId: number | null;
+  /** Seed: the account's own referral code (features/referral); a registered account: the code it registered with. */
   referralCode: string | null;
   /**
    * The balance the account starts with (cents). The money itself lives in the ledger

@@ -45,9 +45,9 @@ function tree(off: string[] = []): WhitelabelNode[] {
   ];
 }
 
-type Answers = { isSingle?: number; uplineAllowed?: boolean; unread?: number; promotions?: number; claimable?: number };
+type Answers = { isSingle?: number; uplineAllowed?: boolean; unread?: number; promotions?: number; claimable?: number; referral?: boolean };
 
-function apiRoutes({ isSingle = 0, uplineAllowed = true, unread = 0, promotions = 0, claimable = 0 }: Answers = {}): MockRoute[] {
+function apiRoutes({ isSingle = 0, uplineAllowed = true, unread = 0, promotions = 0, claimable = 0, referral = true }: Answers = {}): MockRoute[] {
   return [
     { path: '/wps/member/profile', body: envelope(testProfile('routed')) },
     { path: '/wps/member/info/icon', body: envelope({ avatarUrl: null }) },
@@ -60,8 +60,17 @@ function apiRoutes({ isSingle = 0, uplineAllowed = true, unread = 0, promotions 
     { path: '/wps/relay/CSP_unreadCount', body: envelope({ count: unread, promotionCount: promotions }) },
     {
       path: '/wps/relay/MCSFE_getMissionSummaryDetails',
-      body: envelope({ list: [...Array.from({ length: claimable }, () => ({ rewardStatus: 'I' })), { rewardStatus: 'A' }] }),
+      body: envelope({ list: [...Array.from({ length: claimable }, () => ({ rewardStatus: 'I' })), { rewardStatus: 'A' }], claimableCount: claimable }),
     },
+    {
+      path: '/wps/relay/MCSFE_getReferralInfo',
+      body: envelope(
+        referral
+          ? { enabled: true, referralCode: 'ROUTED1', ratePercent: 0.5, todayEarnings: 1, yesterdayEarnings: 2, inviteeCount: 0, newToday: 0, activeToday: 0 }
+          : { enabled: false },
+      ),
+    },
+    { path: '/wps/relay/MCSFE_getReferralInvitees', body: envelope({ list: [], page: 1, size: 7, totalElements: 0, totalPages: 0 }) },
   ];
 }
 
@@ -159,13 +168,13 @@ describe('mf-member routes', () => {
       en.pages.personalHistoryCopy,
       en.pages.personalProfit,
       en.pages.bonusDetails,
-      en.pages.referral,
     ]);
   });
 
   it.each([
     ['transferFund', { isSingle: 1 }],
     ['transferUpline', { uplineAllowed: false }],
+    ['referral', { referral: false }],
   ] as const)('%s: switched off, its deep link says it is not available and the menu has no entry', async (page, answers) => {
     fetchMock = mockFetchRoutes(apiRoutes(answers));
     renderAt(`/member/${page}`, 'member');
@@ -239,17 +248,51 @@ describe('mf-member routes', () => {
     expect(within(menu()).getByRole('link', { name: en.pages.messageV2 })).toHaveAttribute('aria-current', 'page');
   });
 
-  it.each(['referral', 'missionLeaderboard'] as const)(
-    '/member/%s is reloadable and says the feature is not available yet',
-    async (page) => {
-      fetchMock = mockFetchRoutes(apiRoutes());
-      renderAt(`/member/${page}`, 'member');
+  it('/member/referral is reloadable and shows my code', async () => {
+    fetchMock = mockFetchRoutes(apiRoutes());
+    renderAt('/member/referral', 'member');
 
-      expect(await screen.findByRole('heading', { level: 1, name: en.pages[page] })).toBeInTheDocument();
-      expect(screen.getByText(en.centre.notYet)).toBeInTheDocument();
-      expect(within(menu()).getByRole('link', { name: en.pages[page] })).toHaveAttribute('aria-current', 'page');
-    },
-  );
+    expect(await screen.findByRole('heading', { level: 1, name: en.pages.referral })).toBeInTheDocument();
+    expect(await screen.findByText('ROUTED1')).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: en.pages.referral })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('/member/missionLeaderboard is reloadable and shows the missions', async () => {
+    fetchMock = mockFetchRoutes(apiRoutes());
+    renderAt('/member/missionLeaderboard', 'member');
+
+    expect(await screen.findByRole('heading', { level: 1, name: en.pages.missionLeaderboard })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: en.missions.list })).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: en.pages.missionLeaderboard })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the Missions badge follows a claim', async () => {
+    const user = userEvent.setup();
+    const mission = (missionId: number, rewardStatus: string | null) => ({
+      missionId,
+      missionName: `Mission ${missionId}`,
+      progress: 1,
+      target: 1,
+      rewardStatus,
+      claimableAmount: rewardStatus === 'I' ? 5 : 0,
+      milestones: [{ index: 0, target: 1, reward: 5, reached: true, rewardStatus: rewardStatus === 'I' ? 'I' : 'A' }],
+    });
+    const summary = (statuses: (string | null)[]) =>
+      envelope({ list: statuses.map((status, index) => mission(index + 1, status)), page: 1, totalPages: 1, totalElements: statuses.length, claimableCount: statuses.filter((status) => status === 'I').length });
+    fetchMock = mockFetchRoutes([
+      { path: '/wps/relay/MCSFE_getMissionSummaryDetails', body: summary(['I', 'I']), times: 2 },
+      { path: '/wps/relay/MCSFE_getMissionSummaryDetails', body: summary(['A', 'I']) },
+      { path: '/wps/relay/MCSFE_getMissionLeaderboard', body: envelope({ list: [], myRank: null, myValue: 0 }) },
+      { method: 'POST', path: '/wps/relay/MCSFE_claimMissionReward', body: envelope({ amount: 5 }) },
+      ...apiRoutes(),
+    ]);
+    renderAt('/member/missionLeaderboard', 'member');
+
+    expect(await within(menu()).findByRole('link', { name: `${en.pages.missionLeaderboard} 2 new` })).toBeInTheDocument();
+    const first = await screen.findByRole('listitem', { name: 'Mission 1' });
+    await user.click(within(first).getByRole('button', { name: /^Claim/ }));
+    expect(await within(menu()).findByRole('link', { name: `${en.pages.missionLeaderboard} 1 new` })).toBeInTheDocument();
+  });
 
   it('an unknown member page says so and links to my account', async () => {
     fetchMock = mockFetchRoutes(apiRoutes());

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { type MemberRouteId, Navigate, type RemoteRoutesModule, Route, Routes } from 'shared';
 import { QueryProvider } from '../lib/query-provider';
 import { MemberLayout } from '../features/member-centre/components/member-layout';
-import { FeatureNotYet, PageGate, UnknownMemberPage } from '../features/member-centre/components/page-gate';
+import { PageGate, UnknownMemberPage } from '../features/member-centre/components/page-gate';
 import { DEFAULT_MEMBER_PAGE, type MemberPageId } from '../features/member-centre/member-pages';
 import { BettingRecord } from '../features/betting-record/components/betting-record';
 import { BonusDetails } from '../features/bonus-details/components/bonus-details';
@@ -17,6 +17,8 @@ import { MessagesPage } from '../features/messages/components/messages-page';
 import { PointMall } from '../features/point-mall/components/point-mall';
 import { PromotionsPage } from '../features/promotions/components/promotions-page';
 import { RewardCenter } from '../features/promotions/components/reward-center';
+import { ReferralPage } from '../features/referral/components/referral-page';
+import { MissionsPage } from '../features/missions/components/missions-page';
 import '../lib/i18n';
 
 /** The page of each sub-route; pages not built yet show their empty state. */
@@ -31,8 +33,8 @@ const PAGE_ELEMENTS: Record<MemberPageId, ReactElement> = {
   personalProfit: <PersonalProfit />,
   bonusDetails: <BonusDetails />,
   rewardCenter: <RewardCenter />,
-  referral: <FeatureNotYet id="referral" />,
-  missionLeaderboard: <FeatureNotYet id="missionLeaderboard" />,
+  referral: <ReferralPage />,
+  missionLeaderboard: <MissionsPage />,
   messageV2: <MessagesPage />,
 };
 

@@ -43,7 +43,6 @@ describe('runtime config', () => {
       localOrigins: [],
       siteTimeZone: 'Asia/Manila',
       withdrawConfirmMinutes: 30,
-      sessionReminderMinuteMs: 60000,
     });
     expect(config.getRuntimeConfig()).toBe(loaded);
   });

@@ -84,7 +84,8 @@ export const contentRoutes: SimRoutes = async (app, { ctx }) => {
       const types = parseTypes(request.query.types);
       const language = contentLanguage(languageOf(request.query));
       const player = types.has('PL') ? playerNotices(language) : [];
-      const promotion = types.has('PR') ? promotionNotices(language) : [];
+      // The REFERRAL promotion runs only while its switch is on (the header's invite follows it).
+      const promotion = types.has('PR') ? promotionNotices(language).filter((notice) => ctx.state.referral.enabled || notice.promotionType !== 'REFERRAL') : [];
       return ok({
         banners: types.has('B') ? banners.filter((banner) => !groupName || banner.groupName === groupName) : [],
         player: page(player, pageNo, pageSize),

@@ -89,7 +89,7 @@ describe('member extras', () => {
 
   it('serves unread counts and points', async () => {
     const token = await sim.tokenFor('demo01', 'Demo@2026');
-    expect((await sim.get('/wps/relay/CSP_unreadCount', token)).body.value).toEqual({ count: 3, promotionCount: 2 });
+    expect((await sim.get('/wps/relay/CSP_unreadCount', token)).body.value).toEqual({ count: 3, promotionCount: 2, missionCount: 2 });
     expect((await sim.get('/wps/relay/MCS2_getPointBalance', token)).body.value).toEqual({ points: 1280 });
   });
 

@@ -48,6 +48,9 @@ export interface PointsState {
   redeems: RedeemRecord[];
   nextRowId: number;
   nextRedeemId: number;
+  /** Points from bets (bet-points.ts): account id → bets counted so far, and the cents short of the next point. */
+  betsCounted: Map<number, number>;
+  betCentsCarry: Map<number, number>;
 }
 
 export const POINTS_MESSAGES = {
@@ -179,7 +182,7 @@ export function decideRedeem(state: PointsState, money: MoneyState, account: Acc
  * earnings, an approved redeem, a rejected (refunded) one and one in process.
  */
 export function createPointsState(accounts: readonly Account[], now: number): PointsState {
-  const state: PointsState = { rows: [], stock: new Map(REWARDS.map((reward) => [reward.rewardId, reward.stock])), redeems: [], nextRowId: 1, nextRedeemId: 1 };
+  const state: PointsState = { rows: [], stock: new Map(REWARDS.map((reward) => [reward.rewardId, reward.stock])), redeems: [], nextRowId: 1, nextRedeemId: 1, betsCounted: new Map(), betCentsCarry: new Map() };
   const ago = (days: number) => now - days * DAY_MS;
   for (const account of accounts) {
     if (account.points <= 0) continue;

@@ -10,6 +10,8 @@ import { startSession, type LoginResult } from '../../state/sessions';
 import { addAccount, findAccountByUsername, type SimState } from '../../state/sim-state';
 import { checkSmsCode } from '../../state/sms';
 import { findLiveLink } from '../../team/links';
+import { nowOf } from '../../money/clock';
+import { addInvitee, referrerOf } from '../referral/referral-state';
 
 /** PUT /wps/member/register (username) or PUT /wps/member/register/mobile. */
 export type RegisterMethod = 'username' | 'mobile';
@@ -161,6 +163,10 @@ export function register(state: SimState, plaintext: unknown, method: RegisterMe
     return fieldFailure(REGISTER_MESSAGES.invalidAffiliate, 'affiliateCode', 'INVALID_AFFILIATE_CODE');
   }
 
+  // A friend's referral code (REFERRAL on): the new account becomes that member's invitee. An unknown
+  // code does not stop the registration (the field is optional; chosen): it is kept, nobody gains.
+  const referrer = values.referralCode === undefined || !state.referral.enabled ? undefined : referrerOf(state.referral, state.accounts, values.referralCode);
+
   if (state.features.REGMOBVERF3 && mobile) {
     const check = checkSmsCode(state, mobile, values.verificationCode);
     if (check !== 'ok') return phoneAuthFailure(SMS_CHECK_ERROR[check], { errors: { verificationCode: 'The verification code is not valid' } });
@@ -184,6 +190,7 @@ export function register(state: SimState, plaintext: unknown, method: RegisterMe
     }),
   );
   if (link) link.registrations += 1;
+  if (referrer) addInvitee(state.referral, referrer, account, nowOf(state.clock));
   rememberIp(state, account.id, ip);
   return ok(startSession(state, account));
 }

@@ -29,7 +29,9 @@ export type PageSwitch =
   /** transferFund: the site has sub-wallets (GCS_merchantWallet isSingle 0) and FUNDTRANS3 is on. */
   | { kind: 'multi-wallet'; modId: string }
   /** transferUpline: the member's upline allows transfers (MCS2_transferUplineInfo). */
-  | { kind: 'upline' };
+  | { kind: 'upline' }
+  /** referral: the REFERRAL promotion is on (MCSFE_getReferralInfo `enabled`). */
+  | { kind: 'referral' };
 
 /** Pages without an entry are always shown (they have no switch of their own). */
 export const PAGE_SWITCHES: Partial<Record<MemberPageId, PageSwitch>> = {
@@ -37,6 +39,7 @@ export const PAGE_SWITCHES: Partial<Record<MemberPageId, PageSwitch>> = {
   transferUpline: { kind: 'upline' },
   transactionHistory: { kind: 'module', modId: 'MEMTRANS3' },
   rewardCenter: { kind: 'module', modId: 'REWCEN3' },
+  referral: { kind: 'referral' },
   missionLeaderboard: { kind: 'module', modId: 'MISSIONLB3' },
   messageV2: { kind: 'module', modId: 'INBOX3' },
 };

@@ -1,16 +1,18 @@
 import * as v from 'valibot';
-import { relayPath } from 'shared';
+import { looseInteger, relayPath } from 'shared';
 import { apiRequest } from '../../../lib/api';
 import { queryOptions, useQuery } from '../../../lib/query';
 
 /** Reward status of a mission (PLATFORM-FACTS): A received, I claimable, E expired, F finished. */
 export const missionSummarySchema = v.object({
   list: v.array(v.looseObject({ rewardStatus: v.nullish(v.string(), null) })),
+  /** Claimable missions over every page (the list is one page of 5). */
+  claimableCount: v.nullish(looseInteger),
 });
 
 export type MissionSummary = v.InferOutput<typeof missionSummarySchema>;
 
-/** MCSFE_getMissionSummaryDetails (token): the member's missions with their reward status. */
+/** MCSFE_getMissionSummaryDetails (token): the first page of missions and the claimable count. */
 export function getMissionSummary(signal?: AbortSignal): Promise<MissionSummary> {
   return apiRequest(relayPath('MCSFE_getMissionSummaryDetails'), { schema: missionSummarySchema, signal });
 }
@@ -20,7 +22,7 @@ export function getMissionSummaryQueryOptions() {
     queryKey: ['member', 'mission-summary'],
     queryFn: ({ signal }) => getMissionSummary(signal),
     staleTime: 60_000,
-    select: (summary: MissionSummary) => summary.list.filter((mission) => mission.rewardStatus === 'I').length,
+    select: (summary: MissionSummary) => summary.claimableCount ?? summary.list.filter((mission) => mission.rewardStatus === 'I').length,
   });
 }
 

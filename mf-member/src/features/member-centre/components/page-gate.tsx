@@ -31,12 +31,6 @@ export function PageGate({ id, children }: { id: MemberPageId; children: ReactNo
   return children;
 }
 
-/** A page of the member centre that comes in a later release (issue 12): a real empty state. */
-export function FeatureNotYet({ id }: { id: MemberPageId }) {
-  const { t } = useMemberT();
-  return <NotAvailableYet title={t(`pages.${id}`)} message={t('centre.notYet')} />;
-}
-
 /** /member/<anything else>. */
 export function UnknownMemberPage() {
   const { t } = useMemberT();

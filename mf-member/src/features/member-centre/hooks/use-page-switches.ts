@@ -1,6 +1,7 @@
 import { featuresAtom, isFeatureEnabled, useAtomValue, useSession, type WhitelabelNode } from 'shared';
 import { useMerchantWallet } from '../api/get-merchant-wallet';
 import { useUplineSwitch } from '../api/get-upline-info';
+import { useReferralSwitch } from '../api/get-referral-switch';
 import { MEMBER_PAGES, type MemberPageId, PAGE_SWITCHES, type PageSwitch } from '../member-pages';
 
 /** 'unknown' until every switch a page depends on has answered: such a page stays hidden. */
@@ -10,6 +11,7 @@ type SwitchInputs = {
   tree: readonly WhitelabelNode[] | null;
   isSingle: number | undefined;
   uplineAllowed: boolean | undefined;
+  referralOn: boolean | undefined;
 };
 
 export function switchVisibility(pageSwitch: PageSwitch | undefined, inputs: SwitchInputs): PageVisibility {
@@ -17,6 +19,10 @@ export function switchVisibility(pageSwitch: PageSwitch | undefined, inputs: Swi
   if (pageSwitch.kind === 'upline') {
     if (inputs.uplineAllowed === undefined) return 'unknown';
     return inputs.uplineAllowed ? 'on' : 'off';
+  }
+  if (pageSwitch.kind === 'referral') {
+    if (inputs.referralOn === undefined) return 'unknown';
+    return inputs.referralOn ? 'on' : 'off';
   }
   if (!inputs.tree) return 'unknown';
   if (!isFeatureEnabled(inputs.tree, pageSwitch.modId)) return 'off';
@@ -30,8 +36,9 @@ function useSwitchInputs() {
   const { token } = useSession();
   const wallet = useMerchantWallet(Boolean(token));
   const upline = useUplineSwitch(Boolean(token));
-  const inputs: SwitchInputs = { tree, isSingle: wallet.data?.isSingle, uplineAllowed: upline.data?.allowed };
-  return { inputs, wallet, upline };
+  const referral = useReferralSwitch(Boolean(token));
+  const inputs: SwitchInputs = { tree, isSingle: wallet.data?.isSingle, uplineAllowed: upline.data?.allowed, referralOn: referral.data };
+  return { inputs, wallet, upline, referral };
 }
 
 /** The visibility of every member-centre page for this account and site. */
@@ -47,10 +54,10 @@ export type PageSwitchState = { visibility: PageVisibility; error: unknown; retr
 
 /** One page's switch, with the failure of the call it waits for (a deep link shows it with a retry). */
 export function usePageSwitch(id: MemberPageId): PageSwitchState {
-  const { inputs, wallet, upline } = useSwitchInputs();
+  const { inputs, wallet, upline, referral } = useSwitchInputs();
   const pageSwitch = PAGE_SWITCHES[id];
   const visibility = switchVisibility(pageSwitch, inputs);
-  const query = pageSwitch?.kind === 'upline' ? upline : pageSwitch?.kind === 'multi-wallet' ? wallet : null;
+  const query = pageSwitch?.kind === 'upline' ? upline : pageSwitch?.kind === 'multi-wallet' ? wallet : pageSwitch?.kind === 'referral' ? referral : null;
   if (visibility !== 'unknown' || !query?.isError) return { visibility, error: null, retry: null };
   return { visibility, error: query.error, retry: () => void query.refetch() };
 }

@@ -11,7 +11,6 @@ import { ChangePasswordForm } from './change-password-form';
 import { GoogleAuthForm } from './google-auth-form';
 import { PaymentPasswordForm } from './payment-password-form';
 import { ProfileForm } from './profile-form';
-import { ResponsibleGaming } from './responsible-gaming';
 import styles from './security-center.module.css';
 
 type Action = 'profile' | 'password' | 'payment' | 'mobile' | 'email' | 'google';
@@ -165,7 +164,6 @@ export function SecurityCenter() {
             ))}
           </ul>
         </section>
-        <ResponsibleGaming onNotice={setNotice} />
       </div>
       {action ? (
         <Dialog open onClose={() => setAction(null)} title={dialogs[action].title} size="sm">

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { emitEvent, looseNumber, relayPath } from 'shared';
+import { apiRequest } from '../../../lib/api';
+import { useMutation, useQueryClient } from '../../../lib/query';
+import { MISSIONS_KEY } from './get-missions';
+
+const claimSchema = v.object({ amount: looseNumber });
+
+export type ClaimInput = { missionId: number; requestId: string };
+
+/** MCSFE_claimMissionReward `{ missionId, requestId }`: every claimable milestone of the mission is paid once. */
+export function claimMission(input: ClaimInput) {
+  return apiRequest(relayPath('MCSFE_claimMissionReward'), { method: 'post', json: input, schema: claimSchema });
+}
+
+export function useClaimMission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimMission,
+    onSuccess: () => emitEvent('balance-refresh-requested', {}),
+    onSettled: () => {
+      // The page, the menu's badge (the member centre's summary) and the account record follow.
+      void queryClient.invalidateQueries({ queryKey: MISSIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['member', 'mission-summary'] });
+      void queryClient.invalidateQueries({ queryKey: ['member', 'unread-count'] });
+      void queryClient.invalidateQueries({ queryKey: ['member', 'records'] });
+    },
+  });
+}

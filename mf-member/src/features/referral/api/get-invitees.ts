@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { looseInteger, looseNumber, relayPath } from 'shared';
+import { apiRequest } from '../../../lib/api';
+import { recordPageSchema } from '../../../lib/record-page';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
+
+export const inviteeSchema = v.object({
+  id: looseInteger,
+  /** Masked by the server (ab***yz). */
+  username: v.string(),
+  registerTime: v.string(),
+  validBetToday: looseNumber,
+  earningsToday: looseNumber,
+});
+
+export type Invitee = v.InferOutput<typeof inviteeSchema>;
+
+const inviteePageSchema = recordPageSchema(inviteeSchema, v.object({ count: looseInteger }));
+
+export type InviteePage = v.InferOutput<typeof inviteePageSchema>;
+
+/** Seven a page (PLATFORM-FACTS). */
+export const INVITEES_PAGE_SIZE = 7;
+
+/** MCSFE_getReferralInvitees: my invitees, newest first. */
+export function getInvitees(page: number, signal?: AbortSignal): Promise<InviteePage> {
+  return apiRequest(relayPath('MCSFE_getReferralInvitees'), { schema: inviteePageSchema, params: { page, size: INVITEES_PAGE_SIZE }, signal });
+}
+
+export function getInviteesQueryOptions(page: number) {
+  return queryOptions({ queryKey: ['member', 'referral', 'invitees', page], queryFn: ({ signal }) => getInvitees(page, signal), placeholderData: keepPreviousData });
+}
+
+export function useInvitees(page: number) {
+  return useQuery(getInviteesQueryOptions(page));
+}
