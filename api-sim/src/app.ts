@@ -37,6 +37,7 @@ import { promotionRoutes } from './features/promotions/promotion-routes';
 import { passwordRoutes } from './features/password/password-routes';
 import { recordsRoutes } from './features/records/records-routes';
 import { registerRoutes } from './features/register/register-routes';
+import { responsibleGamingRoutes } from './features/responsible-gaming/rg-routes';
 import { googleAuthRoutes } from './features/security/google-routes';
 import { securityRoutes } from './features/security/security-routes';
 import { sessionRoutes } from './features/session/session-routes';
@@ -83,6 +84,7 @@ const ROUTE_MODULES: readonly SimRoutes[] = [
   agentContractRoutes,
   securityRoutes,
   googleAuthRoutes,
+  responsibleGamingRoutes,
   systemRoutes,
   contentRoutes,
   supportRoutes,

@@ -95,7 +95,7 @@ test.describe('remote releases', () => {
 
   test('mf-games switches from release N to N+1 and back, with the shell running and never rebuilt', async ({ page }) => {
     expect(next.id).not.toBe(n.id);
-    expect(n.requiredShared).toBe('^1.1.0');
+    expect(n.requiredShared).toBe('^1.2.0');
 
     const manifests: string[] = [];
     page.on('request', (request) => {
@@ -140,7 +140,7 @@ test.describe('remote releases', () => {
       await nav.getByRole('link', { name: 'Slots' }).first().click();
       await expect(alert).toBeVisible();
       expect(errors).toHaveLength(1);
-      expect(errors[0]).toContain('needs shared ^1.999.0; this shell provides 1.1.0');
+      expect(errors[0]).toContain('needs shared ^1.999.0; this shell provides 1.2.0');
 
       // Another remote still loads.
       // A guest is asked to sign in there; the shell has loaded the lottery remote's manifest meanwhile.

@@ -16,6 +16,7 @@ export const randomToken = (): string => randomBytes(24).toString('base64url');
 export function createSession(state: SimState, account: Account): string {
   const token = randomToken();
   state.sessions.set(token, account.id);
+  state.rg.sessionStarts.set(token, nowOf(state.clock));
   return token;
 }
 
@@ -57,5 +58,8 @@ export function optionalAccount(state: SimState, request: FastifyRequest): Accou
 export function endSession(state: SimState, request: FastifyRequest): void {
   requireAccount(state, request);
   const token = tokenOf(request);
-  if (token !== undefined) state.sessions.delete(token);
+  if (token !== undefined) {
+    state.sessions.delete(token);
+    state.rg.sessionStarts.delete(token);
+  }
 }

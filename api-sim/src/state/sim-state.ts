@@ -11,6 +11,7 @@ import { seedOnline, seedTeamAccounts, seedTeamHistory, TEAM_SECOND_AGENT, TEAM_
 import { createMessageState, type MessageState } from '../features/messages/message-state';
 import { createPointsState, type PointsState } from '../features/points/points-state';
 import { createPromoState, type PromoState } from '../features/promotions/promotion-state';
+import { createRgState, type RgState } from '../features/responsible-gaming/rg-state';
 import { createMissionState, type MissionState } from '../features/missions/mission-state';
 import { markBetsCounted } from '../features/points/bet-points';
 import { createReferralState, type ReferralState } from '../features/referral/referral-state';
@@ -134,6 +135,8 @@ export interface SimState {
   points: PointsState;
   /** Every account's mailbox: platform messages in, messages to customer service out. */
   messages: MessageState;
+  /** Responsible gaming: deposit limits, session reminders, session start times. */
+  rg: RgState;
   /** Referral: the REFERRAL switch, own codes, invitees. */
   referral: ReferralState;
   /** Missions: each account's progress records and claimed milestones. */
@@ -197,6 +200,7 @@ export function createSeedState(catalogue: Catalogue): SimState {
     promo: createPromoState(now, everyone.get('demo01')),
     points: createPointsState(seeded, now),
     messages: createMessageState(accounts, now),
+    rg: createRgState(),
     referral: createReferralState(seeded, now),
     missions: createMissionState(seeded, now),
   };

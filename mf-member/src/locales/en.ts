@@ -1,10 +1,12 @@
 import { enPromo } from './en-promo';
 import { enMessages } from './en-messages';
+import { enRg } from './en-rg';
 import { enRewards } from './en-rewards';
 
 export const en = {
   ...enPromo,
   ...enMessages,
+  ...enRg,
   ...enRewards,
   centre: {
     title: 'Member centre',

@@ -2,11 +2,13 @@ import type { TranslationResource } from 'shared';
 import type { MemberResources } from './en';
 import { tyPromo } from './ty-promo';
 import { tyMessages } from './ty-messages';
+import { tyRg } from './ty-rg';
 import { tyRewards } from './ty-rewards';
 
 export const ty: TranslationResource<MemberResources> = {
   ...tyPromo,
   ...tyMessages,
+  ...tyRg,
   ...tyRewards,
   centre: {
     title: 'Member centre',

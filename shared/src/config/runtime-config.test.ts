@@ -43,6 +43,7 @@ describe('runtime config', () => {
       localOrigins: [],
       siteTimeZone: 'Asia/Manila',
       withdrawConfirmMinutes: 30,
+      sessionReminderMinuteMs: 60000,
     });
     expect(config.getRuntimeConfig()).toBe(loaded);
   });

@@ -42,6 +42,11 @@ export const runtimeConfigSchema = v.object({
   siteTimeZone: v.optional(v.pipe(v.string(), v.minLength(1)), 'Asia/Manila'),
   /** Minutes a member has to answer for a paid-out withdrawal before it counts as received (SPEC §4). */
   withdrawConfirmMinutes: v.optional(positiveInt, 30),
+  /**
+   * How long a minute of the session-time reminder lasts, in ms (default 60000). Only tests change
+   * it, to see a reminder of N minutes after N × this many ms.
+   */
+  sessionReminderMinuteMs: v.optional(positiveInt, 60_000),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;

@@ -33,6 +33,11 @@ export type EventMap = {
   'unread-changed': { count: number };
   /** A remote asks the shell to open its customer-service chat (the agent centre's page). */
   'customer-service-requested': EmptyDetail;
+  /**
+   * The member saved a new session-time reminder (responsible gaming, 1.2.0): every `minutes` of
+   * the signed-in session the shell shows the time played and the net result; 0 = off.
+   */
+  'session-reminder-changed': { minutes: number };
 };
 
 export type EventName = keyof EventMap;

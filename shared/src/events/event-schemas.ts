@@ -34,6 +34,7 @@ const schemas = {
   'locale-changed': v.object({ language: v.picklist(LANGUAGES) }),
   'unread-changed': v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
   'customer-service-requested': emptyDetail,
+  'session-reminder-changed': v.object({ minutes: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
 };
 
 type EventSchemas = { [K in EventName]: v.GenericSchema<unknown, EventMap[K]> };

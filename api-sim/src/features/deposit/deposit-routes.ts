@@ -3,9 +3,10 @@ import { badRequest, fail, ok } from '../../lib/envelope';
 import { asPayload, requiredText } from '../../lib/input';
 import { relayPath } from '../../lib/relay';
 import { nowOf } from '../../money/clock';
-import { idempotent, isFailure, paginate, readPaging, readRange } from '../../money/requests';
+import { idempotent, isFailure, paginate, readAmountCents, readPaging, readRange } from '../../money/requests';
 import { requireAccount } from '../../state/sessions';
 import { toAmount } from '../../state/accounts';
+import { checkDepositLimit, type DepositLimitView } from '../responsible-gaming/rg-state';
 import {
   cancelDeposit,
   createDeposit,
@@ -16,6 +17,7 @@ import {
   findDeposit,
   markPaid,
   toDepositView,
+  type DepositOrderView,
 } from './deposit';
 
 /** Slip images are data URLs of up to 5 MB (≈ 6.7 MB of base64). */
@@ -33,7 +35,11 @@ export const depositRoutes: SimRoutes = async (app, { ctx }) => {
   app.post(relayPath('PCS_deposit'), async (request) => {
     const { account, now } = context(request);
     const payload = asPayload(request.body, 'deposit');
-    return idempotent(state.money, account.id, 'deposit', payload, () => createDeposit(state.money, account.id, payload, now));
+    // The daily deposit limit (responsible gaming) is checked inside, so a replayed request gets its first answer.
+    return idempotent<DepositOrderView | DepositLimitView | null>(state.money, account.id, 'deposit', payload, () => {
+      const refusal = checkDepositLimit(state.rg, state.money, account.id, readAmountCents(payload), now);
+      return refusal ?? createDeposit(state.money, account.id, payload, now);
+    });
   });
 
   app.post(relayPath('PCS_depositPaid'), { bodyLimit: IMAGE_BODY_LIMIT }, async (request) => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseInteger, looseNumber, relayPath } from 'shared';
+import { isApiError, looseInteger, looseNumber, relayPath } from 'shared';
 import { apiRequest } from '../../../lib/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
 
@@ -112,3 +112,15 @@ function useDepositMutation<I>(mutationFn: (input: I) => Promise<DepositOrder>) 
 export const useCreateDeposit = () => useDepositMutation(createDeposit);
 export const useMarkDepositPaid = () => useDepositMutation(markDepositPaid);
 export const useCancelDeposit = () => useDepositMutation(cancelDeposit);
+
+/** The refusal's code when a deposit is above what the member's daily deposit limit leaves today. */
+export const DEPOSIT_LIMIT_EXCEEDED = 'DEPOSIT_LIMIT_EXCEEDED';
+
+const limitRefusalSchema = v.object({ limit: looseNumber, leftToday: looseNumber });
+
+/** The limit and what is left today, when `error` is the daily deposit limit's refusal. */
+export function depositLimitRefusal(error: unknown): v.InferOutput<typeof limitRefusalSchema> | null {
+  if (!isApiError(error) || error.kind !== 'business' || error.code !== DEPOSIT_LIMIT_EXCEEDED) return null;
+  const parsed = v.safeParse(limitRefusalSchema, error.value);
+  return parsed.success ? parsed.output : null;
+}

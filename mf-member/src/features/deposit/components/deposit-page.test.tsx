@@ -137,4 +137,22 @@ describe('DepositPage', () => {
     const sent = fetchMock.requests.find((request) => request.path === '/wps/relay/PCS_depositPaid')?.body as Record<string, string>;
     expect(sent).toEqual({ orderNo: 'D43', slip: expect.stringMatching(/^data:image\/jpeg;base64,/) });
   });
+  it('a deposit above what the daily deposit limit leaves today: its own message with the limit and what is left, the amount kept', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage([
+      {
+        path: '/wps/relay/PCS_deposit',
+        body: businessError('This deposit is above what your daily deposit limit leaves for today', { limit: 3000, pending: null, usedToday: 2000, leftToday: 1000 }, 'DEPOSIT_LIMIT_EXCEEDED'),
+      },
+    ]);
+    const form = await screen.findByRole('form', { name: en.deposit.form });
+    await user.click(within(form).getByRole('radio', { name: 'QR payment' }));
+    await user.type(within(form).getByLabelText(en.wallet.amount), '1500');
+    await user.click(within(form).getByRole('button', { name: en.deposit.submit }));
+    const amount = within(form).getByLabelText(en.wallet.amount);
+    expect(await screen.findByText('This is above your daily deposit limit of ₱3,000.00. Left today: ₱1,000.00.')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription(/Left today: ₱1,000.00/);
+    expect(amount).toHaveValue('1500');
+    expect(screen.queryByRole('region', { name: en.deposit.order })).not.toBeInTheDocument();
+  });
 });

@@ -16,6 +16,7 @@ import { formatSiteTime } from '../../../lib/site-time';
 import {
   type DepositInfo,
   type DepositOrder,
+  depositLimitRefusal,
   useCancelDeposit,
   useCreateDeposit,
   useDepositInfo,
@@ -147,6 +148,12 @@ function DepositForm({ info, onCreated }: { info: DepositInfo; onCreated: (order
       requestId.current = newRequestId();
       onCreated(order);
     } catch (error) {
+      const overLimit = depositLimitRefusal(error);
+      if (overLimit) {
+        // The typed amount stays; the message says the limit and what is left today.
+        form.setError('amount', { type: 'server', message: t('rg.deposit.refused', { limit: formatMoney(overLimit.limit, cur), left: formatMoney(overLimit.leftToday, cur) }) }, { shouldFocus: true });
+        return;
+      }
       applyRefusal(error, ['amount', 'channelId', 'promotionId'] as const, form.setError);
     }
   });

@@ -11,6 +11,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { GoogleAuthForm } from './google-auth-form';
 import { PaymentPasswordForm } from './payment-password-form';
 import { ProfileForm } from './profile-form';
+import { ResponsibleGaming } from './responsible-gaming';
 import styles from './security-center.module.css';
 
 type Action = 'profile' | 'password' | 'payment' | 'mobile' | 'email' | 'google';
@@ -164,6 +165,7 @@ export function SecurityCenter() {
             ))}
           </ul>
         </section>
+        <ResponsibleGaming onNotice={setNotice} />
       </div>
       {action ? (
         <Dialog open onClose={() => setAction(null)} title={dialogs[action].title} size="sm">

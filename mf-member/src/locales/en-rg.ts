@@ -1,0 +1,29 @@
+/** Responsible gaming in My account and the deposit refusal (issue 12 "Also"); spread into `en`. */
+export const enRg = {
+  rg: {
+    title: 'Responsible gaming',
+    intro: 'Limits that help you stay in control.',
+    change: 'Change',
+    set: 'Set',
+    limit: {
+      label: 'Daily deposit limit',
+      title: 'Daily deposit limit',
+      none: 'No limit',
+      perDay: '{{amount}} a day',
+      pending: 'From {{time}}: {{value}}',
+      pendingNone: 'no limit',
+      leftToday: 'Left today: {{amount}}',
+      field: 'Daily limit',
+      rule: 'A lower limit applies now. A higher limit, or no limit, applies after 24 hours.',
+      save: 'Save limit',
+      remove: 'Remove limit',
+      nowSet: 'Your daily deposit limit is now {{amount}}.',
+      later: 'Your change applies from {{time}}.',
+      unchanged: 'Your daily deposit limit stays {{amount}}.',
+    },
+    deposit: {
+      refused: 'This is above your daily deposit limit of {{limit}}. Left today: {{left}}.',
+      hint: 'Daily deposit limit {{limit}}, left today {{left}}',
+    },
+  },
+} as const;
