@@ -158,6 +158,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './ui/button';
 export { Dialog, type DialogProps } from './ui/dialog';
 export { Spinner, type SpinnerProps } from './ui/spinner';
 export { ErrorState, type ErrorStateProps } from './ui/error-state';
+export { StaleNotice, type StaleNoticeProps } from './ui/stale-notice';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state';
 export { Skeleton, type SkeletonProps } from './ui/skeleton';
 export { ImageWithFallback, type ImageWithFallbackProps } from './ui/image-with-fallback';

@@ -93,6 +93,31 @@ describe('API client', () => {
     off();
   });
 
+  it('a 401 to a request sent with an earlier token leaves the new session alone', async () => {
+    sharedStore.set(signInAtom, { token: 'old', member: null });
+    const fetchMock = mockFetchRoutes([
+      { path: /.*/, status: 401, body: { success: false, code: 'UNAUTHORIZED', message: 'You are not logged in, please log in', value: null } },
+    ]);
+    const answer = fetchMock.getMockImplementation();
+    if (!answer) throw new Error('the fetch mock answers');
+    // The player signs in again while the old call is under way; its 401 comes after.
+    fetchMock.mockImplementationOnce((input, init) => {
+      sharedStore.set(signInAtom, { token: 'new', member: null });
+      return answer(input, init);
+    });
+    const loginRequired = jest.fn();
+    const off = onEvent('login-required', loginRequired);
+
+    expect((await caught(apiRequest('/wps/member/info', { schema: v.unknown() }))).kind).toBe('unauthorized');
+    expect(fetchMock.requests[0]?.headers.get('token')).toBe('old');
+    expect(loginRequired).not.toHaveBeenCalled();
+
+    // A 401 to the new token does end it.
+    await caught(apiRequest('/wps/member/info', { schema: v.unknown() }));
+    expect(loginRequired).toHaveBeenCalledTimes(1);
+    off();
+  });
+
   it('maps a malformed JSON body to invalid-response', async () => {
     mockFetchRoutes([{ path: '/wps/system/status', raw: '{"success": tru' }]);
     const error = await caught(apiRequest('/wps/system/status', { schema: v.unknown() }));

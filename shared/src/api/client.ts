@@ -99,8 +99,14 @@ onEvent('session-changed', () => {
   expiredNotifiedFor = undefined;
 });
 
-function notifyExpired(): void {
+/**
+ * A 401 speaks for the session that sent the request. One sent with an earlier token (a call
+ * still under way when the player signed in again) says nothing about the new session.
+ */
+function notifyExpired(request: Request | undefined): void {
   const token = sharedStore.get(tokenAtom);
+  const sentWith = request?.headers.get('token') ?? null;
+  if (request && sentWith !== token) return;
   if (expiredNotifiedFor === token) return;
   expiredNotifiedFor = token;
   emitEvent('login-required', { reason: 'expired' });
@@ -123,7 +129,7 @@ function toApiError(error: unknown, path: string): unknown {
     const envelope = envelopeOf(error.data);
     const details = { status, code: envelope?.code ?? undefined, value: envelope?.value, cause: error };
     if (status === 401) {
-      notifyExpired();
+      notifyExpired(error.request);
       return new ApiError('unauthorized', 'error.notLoggedIn', details);
     }
     return new ApiError('http', httpMessageKey(status), details);

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emitEvent, MemoryRouter, sharedStore, tokenAtom, useLocation, useNavigate } from 'shared';
+import { emitEvent, fetchMemberInfo, MemoryRouter, sharedStore, signInAtom, tokenAtom, useLocation, useNavigate } from 'shared';
 import { envelope, mockFetchRoutes, testMember, type MockRoute } from 'shared/testing';
 import { closeDialogAtom } from '../lib/dialogs';
+import { applyMemberInfo } from '../lib/session/member-info';
 import { sessionNoticesAtom } from '../lib/session-notices';
 import { loginResult, modules, seedRegisterSettings } from '../testing/session/fixtures';
 import { renderSession, requestsTo, resetSession, setUpEncryption, WEAK_PASSWORD } from '../testing/session/setup';
@@ -245,6 +246,49 @@ describe('sign-in flows', () => {
       const dialog = await registering();
       act(() => emitEvent('login-required', { reason: 'expired' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+      expect(location()).toBe('/login');
+    });
+  });
+
+  describe('a 401 ends the session (issue 14)', () => {
+    const UNAUTHORIZED = { success: false, value: null, message: 'You are not logged in, please log in', code: 'UNAUTHORIZED' };
+
+    it('signs the player out and asks for the login, coming back to the page', async () => {
+      sessionStorage.setItem('disclaimerAccepted', '1');
+      renderRoot('/rng?vassalage=PG', [], { signedIn: true });
+      act(() => emitEvent('login-required', { reason: 'expired' }));
+      expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+      expect(sharedStore.get(tokenAtom)).toBeNull();
+      expect(location()).toBe('/login');
+    });
+
+    it('right after signing in: the login dialog stays, says why and keeps what was typed; no second login is asked', async () => {
+      sessionStorage.setItem('disclaimerAccepted', '1');
+      renderRoot('/login', [
+        { path: '/wps/session/login', body: envelope(loginResult({ token: 'tok-new' })) },
+        { path: '/wps/member/info', status: 401, body: UNAUTHORIZED },
+      ]);
+      await logInThroughDialog('demo01', 'Demo@2026');
+      const dialog = screen.getByRole('dialog', { name: 'Log in' });
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('You are not logged in. Please log in.');
+      expect(sharedStore.get(tokenAtom)).toBeNull();
+      expect(within(dialog).getByLabelText('Username')).toHaveValue('demo01');
+      expect(within(dialog).getByLabelText('Password')).toHaveValue('Demo@2026');
+      // Closing it leaves the player a guest where they were, without a login dialog coming back.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+      await act(() => Promise.resolve());
+      expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+    });
+
+    it('at start-up, before the dialogs listened, asks for the login once they mount', async () => {
+      sessionStorage.setItem('disclaimerAccepted', '1');
+      sharedStore.set(signInAtom, { token: 'tok-stale', member: null });
+      mockFetchRoutes([{ path: '/wps/member/info', status: 401, body: UNAUTHORIZED }]);
+      expect((await applyMemberInfo(fetchMemberInfo(), { startup: true })).status).toBe('ended');
+      expect(sharedStore.get(tokenAtom)).toBeNull();
+      renderRoot('/rng?vassalage=PG');
       expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
       expect(location()).toBe('/login');
     });

@@ -52,6 +52,7 @@ export const commonEn = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{total}}',
+    couldNotRefresh: 'Could not refresh.',
   },
   language: {
     EN: 'English',

@@ -55,6 +55,7 @@ export const commonTy: TranslationResource<typeof commonEn> = {
     previous: 'Nakaraan',
     next: 'Susunod',
     pageOf: 'Pahina {{page}} ng {{total}}',
+    couldNotRefresh: 'Hindi ma-refresh.',
   },
   language: {
     EN: 'English',

@@ -124,4 +124,36 @@ describe('FavoritesPage', () => {
     await user.click(screen.getByRole('button', { name: commonEn.ui.retry }));
     await waitFor(() => expect(shown()).toEqual(['Fortune Tiger']));
   });
+
+  it('keeps the list on show when a refresh fails, says so, and its Retry asks again (issue 14, hole 5)', async () => {
+    const user = userEvent.setup();
+    fetchMock = mockFetchRoutes([
+      { path: IDS, body: envelope({ nodeIds: [11, 12] }) },
+      { path: LIST, body: envelope({ content: [TIGER, MAHJONG], pageNum: 1, totalPages: 1 }), times: 1 },
+      { path: LIST, body: businessError('List unavailable'), times: 1 },
+      { path: LIST, body: envelope({ content: [MAHJONG], pageNum: 1, totalPages: 1 }) },
+      { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', body: envelope({ nodeIds: [12] }) },
+    ]);
+    const PageClient = ({ children }: { children: ReactNode }) => <QueryProvider client={queryClient}>{children}</QueryProvider>;
+    renderWithProviders(
+      <MemoryRouter>
+        <FavoritesPage />
+      </MemoryRouter>,
+      { session: { token: 'tok', member: testMember() }, wrapper: PageClient },
+    );
+    await waitFor(() => expect(shown()).toEqual(['Fortune Tiger', 'Mahjong Ways']));
+
+    // The toggle asks for the list again; that refresh fails.
+    await user.click(within(screen.getByRole('article', { name: 'Fortune Tiger' })).getByRole('button', { name: commonEn.game.favorite }));
+    const stale = await screen.findByRole('status');
+    expect(stale).toHaveTextContent(commonEn.ui.couldNotRefresh);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(shown()).toEqual(['Mahjong Ways']);
+
+    await user.click(within(stale).getByRole('button', { name: commonEn.ui.retry }));
+    await waitFor(() => expect(screen.queryByText(commonEn.ui.couldNotRefresh)).not.toBeInTheDocument());
+    expect(fetchMock.requests.filter((r) => r.path === LIST)).toHaveLength(3);
+    expect(shown()).toEqual(['Mahjong Ways']);
+    queryClient.clear();
+  });
 });

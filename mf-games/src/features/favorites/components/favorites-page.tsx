@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorState, favoriteIdsAtom, Link, Spinner, translateError, useAtomValue } from 'shared';
+import { Button, EmptyState, ErrorState, favoriteIdsAtom, Link, Spinner, StaleNotice, translateError, useAtomValue } from 'shared';
 import { GameGrid } from '../../../components/game-grid';
 import { PageTitle } from '../../../components/page-title';
 import { useGamesT } from '../../../lib/i18n';
@@ -14,10 +14,13 @@ export function FavoritesPage() {
   const games = ids ? loaded.filter((game) => ids.has(game.nodeId)) : loaded;
   const failed = (list.isError || list.isFetchNextPageError) && !list.isFetching;
   const retry = () => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch());
+  // A refresh that failed keeps the list on show and says so (issue 14, hole 5).
+  const stale = list.isRefetchError && loaded.length > 0;
 
   return (
     <section className={styles.page} aria-labelledby="favorites-title">
       <PageTitle id="favorites-title" title={t('titles.favorite')} />
+      {stale ? <StaleNotice onRetry={() => void list.refetch()} retrying={list.isFetching} /> : null}
       {loaded.length === 0 && list.isFetching ? <Spinner centered /> : null}
       {failed && loaded.length === 0 ? <ErrorState message={translateError(list.error)} onRetry={retry} /> : null}
       {list.isSuccess && games.length === 0 && !list.hasNextPage ? (
@@ -31,7 +34,7 @@ export function FavoritesPage() {
         />
       ) : null}
       {games.length > 0 ? <GameGrid games={games} label={t('favorites.games')} /> : null}
-      {failed && loaded.length > 0 ? <ErrorState message={translateError(list.error)} onRetry={retry} /> : null}
+      {failed && loaded.length > 0 && !stale ? <ErrorState message={translateError(list.error)} onRetry={retry} /> : null}
       {list.hasNextPage && !list.isFetching && !failed ? (
         <div className={styles.more}>
           <Button variant="secondary" onClick={() => void list.fetchNextPage()}>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
-import { useEvent, useLocation, useNavigate } from 'shared';
+import { sharedStore, signOutAtom, tokenAtom, useEvent, useLocation, useNavigate, useSetAtom } from 'shared';
 import { useDialogActions, useOpenDialog, type ShellDialogName } from '../../../lib/dialogs';
 import { findRoute } from '../../../lib/routing/route-rules';
+import { takeSessionEndedAtStartup } from '../../../lib/session/member-info';
 
 // The dialogs (through their host) load when first needed, keeping them out of the first page's JS.
 const SessionDialogHost = lazy(() => import('./session-dialog-host').then((m) => ({ default: m.SessionDialogHost })));
@@ -32,6 +33,7 @@ export function SessionDialogs() {
   const navigate = useNavigate();
   const dialog = useOpenDialog();
   const { open } = useDialogActions();
+  const signOut = useSetAtom(signOutAtom);
   const route = findRoute(location.pathname);
   const returnTo = (location.state as ReturnState)?.returnTo;
   const referralCode = route?.dialog === 'register' ? new URLSearchParams(location.search).get('referralCode') : null;
@@ -60,12 +62,20 @@ export function SessionDialogs() {
   // An expiry seen while a sign-in dialog was open: the login waits until that dialog closes.
   const deferredLogin = useRef<{ returnTo?: string } | null>(null);
   useEvent('login-required', ({ reason, returnTo: target }) => {
+    // Only a 401 ends a session (issue 14): the API client reports one for the current token only.
+    if (reason === 'expired' && sharedStore.get(tokenAtom) !== null) signOut();
     if (reason === 'expired' && dialog && SIGNING_IN_DIALOGS.has(dialog.name)) {
-      deferredLogin.current = target ? { returnTo: target } : {};
+      // Already in the login dialog: nothing to ask later.
+      if (dialog.name !== 'login') deferredLogin.current = target ? { returnTo: target } : {};
       return;
     }
     askLogin(target);
   });
+  // A 401 at start-up ended the session before these dialogs listened: ask for the login now.
+  const loginAfterStartup = useEffectEvent(() => {
+    if (takeSessionEndedAtStartup() && !route?.dialog) askLogin(undefined);
+  });
+  useEffect(() => loginAfterStartup(), []);
   useEvent('session-changed', () => {
     deferredLogin.current = null;
   });

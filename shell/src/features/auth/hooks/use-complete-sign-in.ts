@@ -6,7 +6,6 @@ import {
   fetchMemberInfo,
   getRuntimeConfig,
   isFeatureEnabled,
-  setMemberInfoAtom,
   signInAtom,
   type LoginResult,
   useAtomValue,
@@ -14,6 +13,7 @@ import {
 } from 'shared';
 import { endSession } from '../api/login-methods';
 import { acceptDisclaimer } from '../../../lib/session-notices';
+import { applyMemberInfo } from '../../../lib/session/member-info';
 
 export type SignInOutcome =
   | { step: 'changePassword'; knownOldPassword?: string; firstTimeLogin: boolean }
@@ -29,7 +29,6 @@ export type CompleteSignIn = (result: LoginResult, options: { method: SignInMeth
  */
 export function useCompleteSignIn(): CompleteSignIn {
   const signIn = useSetAtom(signInAtom);
-  const setMemberInfo = useSetAtom(setMemberInfoAtom);
   const features = useAtomValue(featuresAtom);
 
   return useCallback(
@@ -52,13 +51,14 @@ export function useCompleteSignIn(): CompleteSignIn {
       // Every way in carries the 21+ terms box, which is the disclaimer's age confirmation.
       acceptDisclaimer();
       if (step === 'changePassword') return { step, knownOldPassword: password, firstTimeLogin: result.firstTimeLogin };
-      try {
-        setMemberInfo(await fetchMemberInfo());
-      } catch {
-        // The login result already carried the member info; the session stands.
-      }
+      // The login result already carried the member info: when the fresh copy fails, that one
+      // stays on show, marked stale with a retry (only a 401 ends the session).
+      const memberInfo = await applyMemberInfo(fetchMemberInfo());
+      // A 401 to the new token: the server did not keep the session it just opened. The player is
+      // a guest again and the sign-in form says why, with what was typed kept.
+      if (memberInfo.status === 'ended') throw memberInfo.error;
       return { step };
     },
-    [features, signIn, setMemberInfo],
+    [features, signIn],
   );
 }

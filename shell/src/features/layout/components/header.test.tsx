@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type GameMenu, onEvent, type Vendor, type WhitelabelNode } from 'shared';
+import { ApiError, type GameMenu, memberInfoAtom, onEvent, sharedStore, signOutAtom, type Vendor, type WhitelabelNode } from 'shared';
 import { envelope, mockFetchRoutes, type MockRoute, setTestRuntimeConfig, testMember, testVendor } from 'shared/testing';
+import { retryMemberInfo } from '../../../lib/session/member-info';
+import { balanceRefreshAtom, memberInfoRefreshAtom } from '../../../lib/session/refresh-status';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { AVATAR_FALLBACK } from '../utils/avatar-fallback';
 import { Header } from './header';
@@ -224,5 +226,48 @@ describe('Header for a trial account', () => {
     const menu = screen.getByRole('button', { name: 'Account menu' }).parentElement as HTMLElement;
     expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Announcements', 'Customer service', 'Log out']);
     expect(fetchMock.requests.some((r) => r.path.endsWith('CSP_unreadCount'))).toBe(false);
+  });
+});
+
+describe('values that could not be refreshed (issue 14, hole 5)', () => {
+  afterEach(() => {
+    sharedStore.set(memberInfoRefreshAtom, null);
+    sharedStore.set(signOutAtom);
+  });
+
+  it('keeps the last balance when its refresh failed, says so, and Retry asks for it again', async () => {
+    mockFetchRoutes(routes());
+    const { store } = renderInShell(<Header menus={MENUS} drawer={null} />, { session: member(), balance: { balance: 10, currencySymbol: '₱' } });
+    const balance = await screen.findByRole('group', { name: 'Balance' });
+    expect(within(balance).queryByRole('status')).not.toBeInTheDocument();
+
+    act(() => store.set(balanceRefreshAtom, 'failed'));
+    const stale = within(balance).getByRole('status');
+    expect(stale).toHaveTextContent('Could not refresh.');
+    expect(balance).toHaveTextContent('₱10.00');
+
+    const refreshes = jest.fn();
+    const off = onEvent('balance-refresh-requested', refreshes);
+    await userEvent.click(within(stale).getByRole('button', { name: 'Retry' }));
+    off();
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    act(() => store.set(balanceRefreshAtom, 'ok'));
+    expect(within(balance).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the name stored at sign-in while the member info could not be loaded, and Retry loads it', async () => {
+    mockFetchRoutes([{ path: '/wps/member/info', body: envelope(testMember({ nickname: 'Fresh Name' })) }, ...routes()]);
+    sessionStorage.setItem('nickname', 'Stored Name');
+    sharedStore.set(memberInfoRefreshAtom, { error: new ApiError('timeout', 'error.timeout'), retry: retryMemberInfo, retrying: false });
+    renderInShell(<Header menus={MENUS} drawer={null} />, { session: { token: 'tok', member: null }, store: sharedStore });
+    const account = await screen.findByRole('navigation', { name: 'Account' });
+    expect(account).toHaveTextContent('Stored Name');
+    const stale = within(account).getByRole('status');
+    expect(stale).toHaveTextContent('Could not refresh.');
+
+    await userEvent.click(within(stale).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(account).toHaveTextContent('Fresh Name'));
+    expect(within(account).queryByRole('status')).not.toBeInTheDocument();
+    expect(sharedStore.get(memberInfoAtom)?.nickname).toBe('Fresh Name');
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { emitEvent, formatCount, ImageWithFallback, Link, useBalance, useEvent, useImageUrl, useSession } from 'shared';
+import { emitEvent, formatCount, ImageWithFallback, Link, readStoredSession, StaleNotice, useBalance, useEvent, useImageUrl, useSession } from 'shared';
 import { QueryProvider } from 'shared/query';
 import { findResource, useSystemResources } from '../../../lib/content/system-resources';
 import { useDialogActions } from '../../../lib/dialogs';
+import { useBalanceRefresh, useMemberInfoRefresh } from '../../../lib/session/refresh-status';
 import { Icon, type IconName } from '../../../lib/ui/icon';
 import { usePointBalance, useReferralEnabled, useUnreadTotal } from '../hooks/use-member-extras';
 import { AVATAR_FALLBACK } from '../utils/avatar-fallback';
@@ -10,20 +11,31 @@ import { useAccountT } from './account-i18n';
 import styles from './member-area.module.css';
 
 
-/** Balance with thousands separators, 2 decimals and the currency symbol; it can be hidden and refreshed. */
+/**
+ * Balance with thousands separators, 2 decimals and the currency symbol; it can be hidden and
+ * refreshed. A failed refresh keeps the last balance and says so, with a Retry.
+ */
 function BalanceChip() {
   const { t } = useAccountT();
   const { formatted } = useBalance();
+  const refresh = useBalanceRefresh();
   const [hidden, setHidden] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
 
-  // The refresh ends when any app reports a balance (the shell's sync answers the request).
+  // The refresh ends when any app reports a balance (the shell's sync answers the request) or it fails.
   useEvent('balance-changed', () => setRefreshing(false));
+  useEffect(() => {
+    if (refresh === 'failed') setRefreshing(false);
+  }, [refresh]);
   useEffect(() => {
     if (!refreshing) return;
     const timer = window.setTimeout(() => setRefreshing(false), 5000);
     return () => window.clearTimeout(timer);
   }, [refreshing]);
+  const requestRefresh = () => {
+    setRefreshing(true);
+    emitEvent('balance-refresh-requested');
+  };
 
   return (
     <div className={styles.balance} role="group" aria-label={t('balance')}>
@@ -40,13 +52,11 @@ function BalanceChip() {
         aria-label={t('refreshBalance')}
         aria-busy={refreshing}
         data-spinning={refreshing}
-        onClick={() => {
-          setRefreshing(true);
-          emitEvent('balance-refresh-requested');
-        }}
+        onClick={requestRefresh}
       >
         <Icon name="refresh" />
       </button>
+      {refresh === 'failed' ? <StaleNotice className={styles.stale} onRetry={requestRefresh} retrying={refreshing} /> : null}
     </div>
   );
 }
@@ -135,7 +145,10 @@ function MemberAreaContent() {
   const system = useSystemResources();
   const avatar = useImageUrl(member?.avatarUrl);
   const blog = system ? findResource(system.resources, 'BLOG') : undefined;
-  const name = member ? member.nickname || member.account : '';
+  const memberInfoRefresh = useMemberInfoRefresh();
+  // Until the member info loads (or when it could not), the name stored at sign-in stays on show.
+  const stored = member ? null : readStoredSession();
+  const name = member ? member.nickname || member.account : (stored?.nickname || stored?.account || '');
 
   const logout: MenuEntry = { key: 'logout', icon: 'logout', label: t('logout'), onSelect: () => open({ name: 'logout' }) };
   const entries: MenuEntry[] = real
@@ -214,6 +227,9 @@ function MemberAreaContent() {
               <span>{t('vip', { level: member.vipLevel })}</span>
               {member.vipName ? <span className={styles.rank}>{member.vipName}</span> : null}
             </Link>
+          ) : null}
+          {memberInfoRefresh ? (
+            <StaleNotice className={styles.stale} onRetry={() => void memberInfoRefresh.retry()} retrying={memberInfoRefresh.retrying} />
           ) : null}
         </nav>
       ) : (

@@ -1,35 +1,25 @@
-import { useState } from 'react';
-import { Button, fetchMemberInfo, translateError, useCommonT } from 'shared';
-import { applyMemberInfo } from '../hooks/use-session-bootstrap';
+import { Button, translateError, useCommonT } from 'shared';
+import { useMemberInfoRefresh } from '../../../lib/session/refresh-status';
 import { useSystemStatusT } from '../i18n';
 import styles from './member-info-alert.module.css';
 
 /**
  * The member info could not be loaded at start-up (a 500, a time-out, a malformed answer): the
- * session is kept, and this says so with the catalogue's message and a retry. A 401 on the retry
- * ends the session; success hides the alert.
+ * session is kept, and this says so with the catalogue's message and a retry (the header's name
+ * says it too, lib/session). A 401 on the retry ends the session; success hides the alert.
  */
-export function MemberInfoAlert({ error }: { error: unknown }) {
+export function MemberInfoAlert() {
   const { t } = useSystemStatusT();
   const { t: tc } = useCommonT();
-  const [failure, setFailure] = useState<unknown>(error);
-  const [busy, setBusy] = useState(false);
-  if (failure === null) return null;
-
-  const retry = () => {
-    setBusy(true);
-    void applyMemberInfo(fetchMemberInfo()).then((next) => {
-      setBusy(false);
-      setFailure(next);
-    });
-  };
+  const refresh = useMemberInfoRefresh();
+  if (refresh === null) return null;
 
   return (
     <div role="alert" className={styles.alert}>
       <p className={styles.text}>
-        {t('memberInfo.failed')} {translateError(failure)}
+        {t('memberInfo.failed')} {translateError(refresh.error)}
       </p>
-      <Button variant="secondary" size="sm" loading={busy} onClick={retry}>
+      <Button variant="secondary" size="sm" loading={refresh.retrying} onClick={() => void refresh.retry()}>
         {tc('ui.retry')}
       </Button>
     </div>

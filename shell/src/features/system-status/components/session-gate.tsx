@@ -31,7 +31,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return (
       <>
         <Suspense fallback={null}>
-          <MemberInfoAlert error={bootstrap.memberInfoError} />
+          <MemberInfoAlert />
         </Suspense>
         {children}
       </>

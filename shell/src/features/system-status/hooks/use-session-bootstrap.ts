@@ -2,19 +2,16 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import {
   fetchMemberInfo,
   fetchSystemStatus,
-  type MemberInfo,
   restoreSessionAtom,
   setFeaturesAtom,
   setImageCdnsAtom,
-  setMemberInfoAtom,
   setPermissionsAtom,
   sharedStore,
-  signOutAtom,
   type SystemStatus,
   type WhitelabelNode,
 } from 'shared';
 import { fetchDomainRoute, fetchRegisterSettings, fetchWhitelabel } from '../api/startup';
-import { endsSession } from '../utils/ends-session';
+import { applyMemberInfo } from '../../../lib/session/member-info';
 
 export type BootstrapState =
   | { phase: 'loading' }
@@ -22,23 +19,6 @@ export type BootstrapState =
   | { phase: 'ready'; status: SystemStatus; memberInfoError?: unknown }
   | { phase: 'maintenance' | 'blocked'; status: SystemStatus }
   | { phase: 'error'; error: unknown };
-
-/**
- * Stores the member info, or answers why it could not: only a 401 (or the server's "not logged
- * in") makes the player a guest; a 500, a time-out or a malformed answer keeps the session.
- */
-export async function applyMemberInfo(request: Promise<MemberInfo>): Promise<unknown> {
-  try {
-    sharedStore.set(setMemberInfoAtom, await request);
-    return null;
-  } catch (error) {
-    if (endsSession(error)) {
-      sharedStore.set(signOutAtom);
-      return null;
-    }
-    return error;
-  }
-}
 
 type StartupCalls = { status: Promise<SystemStatus>; whitelabel: Promise<WhitelabelNode[]> };
 
@@ -74,8 +54,8 @@ async function runStartup(calls: StartupCalls): Promise<BootstrapState> {
     memberInfo?.catch(() => undefined);
     sharedStore.set(setFeaturesAtom, await calls.whitelabel);
     if (memberInfo) {
-      const memberInfoError = await applyMemberInfo(memberInfo);
-      if (memberInfoError !== null) return { phase: 'ready', status, memberInfoError };
+      const outcome = await applyMemberInfo(memberInfo, { startup: true });
+      if (outcome.status === 'failed') return { phase: 'ready', status, memberInfoError: outcome.error };
     }
     return { phase: 'ready', status };
   } catch (error) {
