@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { logIn, resetSimulator, SIM } from '../support/helpers';
 import { expectNoPageScrollX, memberMenu, memberScreenshot } from '../support/member';
 import { setRegisterRules, settleSessionNotices } from '../support/session';
@@ -115,3 +116,37 @@ for (const width of [360, 1440]) {
     await memberScreenshot(page, testInfo, `missions-${width}`);
   });
 }
+
+test.describe('axe of the states', () => {
+  // axe measures with inline styles, which the policy refuses; the tests above check the policy.
+  test.use({ bypassCSP: true });
+
+  for (const width of [360, 1440]) {
+    test(`copied, claimed and a refused claim at ${width} px: 0 serious or critical`, async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await logIn(page);
+      await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+      await page.goto('/member/referral');
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: 'Copy code' }).click();
+      await expect(main.getByRole('status').filter({ hasText: 'Code copied.' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page, `referral, code copied, at ${width} px`);
+
+      await page.goto('/member/missionLeaderboard');
+      const daily = main.getByRole('listitem', { name: 'Daily bettor' });
+      await daily.getByRole('button', { name: 'Claim ₱10.00' }).click();
+      await expect(main.getByRole('status').filter({ hasText: 'You received ₱10.00' })).toBeVisible();
+      await expect(daily.getByText('Reward received', { exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The page still offers mission 2's reward, which the operator has just taken back: the claim is refused.
+      const reset = await page.request.post(`${SIM}/__sim/missions/progress`, { data: { username: 'demo01', missionId: 2, progress: 0 } });
+      expect(reset.ok()).toBeTruthy();
+      const slots = main.getByRole('listitem', { name: 'Slots spinner' });
+      await slots.getByRole('button', { name: 'Claim ₱20.00' }).click();
+      await expect(slots.getByRole('alert')).toHaveText('There is no reward to claim for this mission.');
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page, `missions, claimed and refused, at ${width} px`);
+    });
+  }
+});
