@@ -1,8 +1,8 @@
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { resetSimulator } from '../support/helpers';
+import { REMOTE_ORIGINS, resetSimulator } from '../support/helpers';
 import { settleSessionNotices } from '../support/session';
-import { AGENT_PAGES, agentLogIn } from '../support/agent';
+import { AGENT_PAGES, agentLogIn, agentMenu } from '../support/agent';
 import { expectNoPageScrollX, memberScreenshot } from '../support/member';
 
 // axe measures with inline styles, which the policy refuses; the other specs check the policy.
@@ -28,13 +28,26 @@ for (const width of [360, 1440]) {
       await expect(main.getByRole('heading', { level: 1 }).or(main.getByRole('alert')).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(main.getByRole('status', { name: /loading/i })).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page, `/agentHome/${id} at ${width} px`);
-      if ((CONTRACT_PAGES as readonly string[]).includes(id)) {
-        // Wide tables scroll inside their box, never the page.
-        await expectNoPageScrollX(page);
-        await memberScreenshot(page, testInfo, `agent-${id}-${width}`);
+      if (['deposit', 'withdraw', 'platformMessages'].includes(id)) {
+        // mf-member's own page, not its fallback.
+        await expect(main.locator('[data-member-page-fallback]')).toHaveCount(0);
       }
+      await expectNoSeriousA11yViolations(page, `/agentHome/${id} at ${width} px`);
+      // Wide tables scroll inside their box, never the page; a screenshot of every route.
+      await expectNoPageScrollX(page);
+      await memberScreenshot(page, testInfo, `agent-${id}-${width}`);
     }
+  });
+
+  test(`axe: a member-centre page's fallback (mf-member unreachable) at ${width} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await agentLogIn(page);
+    await page.route(`${REMOTE_ORIGINS.mf_member}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/agentHome/withdraw');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('This page could not be loaded.');
+    await expect(agentMenu(page).or(page.getByRole('button', { name: 'Menu' })).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `withdraw fallback at ${width} px`);
+    await memberScreenshot(page, testInfo, `agent-withdraw-fallback-${width}`);
   });
 
   test(`axe: transfer to upline and an open contract offer at ${width} px`, async ({ page }, testInfo) => {

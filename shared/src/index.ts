@@ -190,7 +190,17 @@ export {
   type RemoteExposedModules,
   type ExposedKey,
   type RemoteExposes,
+  type EmbeddedPageProps,
+  type EmbeddedPageModule,
+  type MemberEmbeddedPages,
 } from './contracts/federation';
+export {
+  type RemoteFailureKind,
+  type RemoteModuleLoader,
+  provideRemoteModuleLoader,
+  loadExposedModule,
+  remoteFailureKind,
+} from './contracts/remote-loader';
 export { SHARED_CONTRACT_VERSION } from './contracts/contract-version';
 
 // Router (react-router-dom is reached only through here)

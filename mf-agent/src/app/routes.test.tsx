@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn, MemoryRouter, Route, Routes, sessionKindAtom, setContractsAtom, type WhitelabelNode } from 'shared';
+import { commonEn, MemoryRouter, provideRemoteModuleLoader, type RemoteModuleLoader, Route, Routes, sessionKindAtom, setContractsAtom, type WhitelabelNode } from 'shared';
 import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from 'shared/testing';
 import { en } from '../locales/en';
+import { resetMemberPages } from '../features/member-pages/components/member-page';
 import AgentRoutes from './routes';
 
 const AGENT = { token: 'tok-agent', member: testMember({ type: 1, account: 'agent01', userName: 'agent01', nickname: 'Big Boss' }) };
@@ -33,7 +34,7 @@ function renderAt(path: string, options: { features?: WhitelabelNode[]; agent?: 
         <Route path="/agentHome/*" element={<AgentRoutes routeId="agentHome" />} />
       </Routes>
     </MemoryRouter>,
-    { session: options.agent === false ? undefined : AGENT, features: options.features ?? [node('AGENT3', true, [node('AGENTPOLICY3')])] },
+    { session: options.agent === false ? undefined : AGENT, features: options.features ?? [node('AGENT3', true, [node('AGENTPOLICY3')]), node('INBOX3')] },
   );
 }
 
@@ -53,6 +54,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
+  resetMemberPages();
 });
 
 describe('mf-agent routes', () => {
@@ -90,7 +92,7 @@ describe('mf-agent routes', () => {
   });
 
   it('shows the contract pages the consolidated funds and the modules allow', () => {
-    const features = [node('AGENT3', true, [node('AGENTPOLICY3'), ...CONTRACT_MODULES.filter((m) => m !== 'HOURSAL3').map((m) => node(m))])];
+    const features = [node('AGENT3', true, [node('AGENTPOLICY3'), ...CONTRACT_MODULES.filter((m) => m !== 'HOURSAL3').map((m) => node(m))]), node('INBOX3')];
     const { store } = renderAt('/agentHome', { features });
     // Not known yet: no contract entry.
     expect(menuNames()).not.toContain('Dividend');
@@ -117,6 +119,33 @@ describe('mf-agent routes', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: en.centre.offTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.centre.backToOverview })).toHaveAttribute('href', '/agentHome/agentTeamOverview');
+  });
+
+  it('platform messages show only with the mailbox module (INBOX3), as in the member centre', () => {
+    renderAt('/agentHome/platformMessages', { features: [node('AGENT3', true, [node('AGENTPOLICY3')]), node('INBOX3', false)] });
+
+    expect(menuNames()).toEqual([...MEMBER_ORDER, 'Customer service']);
+    expect(screen.getByRole('heading', { level: 1, name: en.centre.offTitle })).toBeInTheDocument();
+  });
+
+  it("deposit, withdraw and platform messages are mf-member's own pages, loaded through the shell's federation runtime", async () => {
+    const loader = jest.fn((_name: string, exposed: string) => Promise.resolve({ default: () => <h1>{`mf-member ${exposed}`}</h1> }));
+    provideRemoteModuleLoader(loader as unknown as RemoteModuleLoader);
+    const user = userEvent.setup();
+    renderAt('/agentHome/deposit');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'mf-member ./deposit' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.pages.deposit })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('link', { name: en.pages.withdraw }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'mf-member ./withdraw' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: en.pages.platformMessages }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'mf-member ./messages' })).toBeInTheDocument();
+    expect(loader.mock.calls.map(([name, exposed]) => `${name} ${exposed}`)).toEqual(['mf_member ./deposit', 'mf_member ./withdraw', 'mf_member ./messages']);
+  });
+
+  it('an announcement page is routed: agentAnnouncement shows its heading', async () => {
+    renderAt('/agentHome/agentAnnouncement');
+    expect(await screen.findByRole('heading', { level: 1, name: en.pages.agentAnnouncement })).toBeInTheDocument();
   });
 
   it('each page is its own deep link', async () => {

@@ -2,9 +2,10 @@ import { lazy, type ReactElement, Suspense } from 'react';
 import { type AgentRouteId, Navigate, type RemoteRoutesModule, Route, Routes, Spinner, useCommonT } from 'shared';
 import { AgentLogin } from '../features/agent-login/components/agent-login';
 import { AgentLayout } from '../features/agent-centre/components/agent-layout';
-import { PageGate, PageNotYet, UnknownAgentPage } from '../features/agent-centre/components/page-gate';
+import { PageGate, UnknownAgentPage } from '../features/agent-centre/components/page-gate';
 import { AGENT_PAGES, type AgentPageId, DEFAULT_AGENT_PAGE } from '../features/agent-centre/agent-pages';
 import { PendingOffersBanner } from '../features/contracts/components/pending-offers-banner';
+import { MemberPage, type MemberPageKey } from '../features/member-pages/components/member-page';
 import { QueryProvider } from '../lib/query-provider';
 import { useAgentT } from '../lib/i18n';
 import '../lib/i18n';
@@ -20,6 +21,7 @@ const ContractPage = lazy(() => import('../features/contracts/components/contrac
 const OfferDialog = lazy(() => import('../features/contracts/components/offer-dialog').then((m) => ({ default: m.OfferDialog })));
 const TransferUpline = lazy(() => import('../features/transfer-upline/components/transfer-upline').then((m) => ({ default: m.TransferUpline })));
 const CustomerService = lazy(() => import('../features/customer-service/components/customer-service').then((m) => ({ default: m.CustomerService })));
+const AgentAnnouncements = lazy(() => import('../features/announcements/components/agent-announcements').then((m) => ({ default: m.AgentAnnouncements })));
 const TeamOverview = lazy(() => import('../features/team-overview/components/team-overview').then((m) => ({ default: m.TeamOverview })));
 
 /** A contract page: its kind and its SPEC name as the heading. */
@@ -28,9 +30,21 @@ function KindPage({ kind, id }: { kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALT
   return <ContractPage kind={kind} title={t(`pages.${id}`)} />;
 }
 
-/** The page of each sub-route; pages not built yet show their empty state. */
+/**
+ * Deposit, withdraw and platform messages are the member centre's own pages (mf-member exposes
+ * them), loaded through federation with their own fallback; the heading is theirs.
+ */
+function WalletPage({ page, id }: { page: MemberPageKey; id: AgentPageId }) {
+  const { t } = useAgentT();
+  return <MemberPage page={page} title={t(`pages.${id}`)} />;
+}
+
+/** The page of each sub-route. */
 const PAGE_ELEMENTS: Record<AgentPageId, ReactElement> = {
-  ...(Object.fromEntries(AGENT_PAGES.map((id) => [id, <PageNotYet key={id} id={id} />])) as Record<AgentPageId, ReactElement>),
+  deposit: <WalletPage page="./deposit" id="deposit" />,
+  withdraw: <WalletPage page="./withdraw" id="withdraw" />,
+  agentAnnouncement: <AgentAnnouncements />,
+  platformMessages: <WalletPage page="./messages" id="platformMessages" />,
   agentTeamOverview: <TeamOverview />,
   registerCenter: <RegisterCenter />,
   downlineManagmentView: (

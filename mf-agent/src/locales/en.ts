@@ -15,7 +15,6 @@ export const en = {
     logout: 'Log out',
     logoutTitle: 'Log out',
     logoutConfirm: 'Do you want to log out?',
-    notYet: 'This page is not available yet.',
     offTitle: 'Not available',
     off: 'This page is not available for your account.',
     unknownTitle: 'Page not found',
@@ -404,6 +403,10 @@ export const en = {
     submit: 'Transfer',
     done: '{{amount}} sent to {{account}}. Order {{orderNo}}.',
     notAllowed: 'Your upline does not take transfers.',
+  },
+  memberPages: {
+    failed: 'This page could not be loaded.',
+    updateNeeded: 'This page needs a newer version of the site. Please try again later.',
   },
   support: {
     intro: 'Chat with our support team. The chat opens in a new window.',

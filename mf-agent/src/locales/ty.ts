@@ -18,7 +18,6 @@ export const ty: TranslationResource<AgentResources> = {
     logout: 'Mag-log out',
     logoutTitle: 'Mag-log out',
     logoutConfirm: 'Gusto mo bang mag-log out?',
-    notYet: 'Wala pa ang pahinang ito.',
     offTitle: 'Hindi available',
     off: 'Hindi available ang pahinang ito para sa iyong account.',
     unknownTitle: 'Walang ganitong pahina',
@@ -407,6 +406,10 @@ export const ty: TranslationResource<AgentResources> = {
     submit: 'Ilipat',
     done: '{{amount}} naipadala kay {{account}}. Order {{orderNo}}.',
     notAllowed: 'Hindi tumatanggap ng lipat ang iyong upline.',
+  },
+  memberPages: {
+    failed: 'Hindi ma-load ang page na ito.',
+    updateNeeded: 'Kailangan ng page na ito ang mas bagong bersyon ng site. Pakisubukang muli mamaya.',
   },
   support: {
     intro: 'Makipag-chat sa aming support team. Magbubukas ang chat sa bagong window.',

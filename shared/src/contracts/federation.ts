@@ -66,10 +66,27 @@ export type GameLauncherProps = { request: GameLaunchRequest; onClose: () => voi
 /** What mf-games exposes as `./game-launcher` (the shell loads it on the first 'open-game'). */
 export type GameLauncherModule = { default: ComponentType<GameLauncherProps> };
 
+/**
+ * Props of a page one app exposes for another app's frame (shared 1.2.0). The page brings its own
+ * data, texts and query client; the host draws the frame. `title`: the heading in the host's
+ * words (its menu's name for the page); the page's own heading when absent.
+ */
+export type EmbeddedPageProps = { title?: string };
+
+/** A page exposed for another app's frame: mf-member's deposit, withdraw and messages pages in the agent centre. */
+export type EmbeddedPageModule = { default: ComponentType<EmbeddedPageProps> };
+
+/** The member-centre pages mf-member exposes for the agent centre (shared 1.2.0). */
+export type MemberEmbeddedPages = {
+  './deposit': EmbeddedPageModule;
+  './withdraw': EmbeddedPageModule;
+  './messages': EmbeddedPageModule;
+};
+
 /** The extra modules a remote offers beside `./routes`. */
 type ExtraExposedModules = {
   mf_games: { './game-launcher': GameLauncherModule };
-  mf_member: Record<never, never>;
+  mf_member: MemberEmbeddedPages;
   mf_agent: Record<never, never>;
   mf_lottery: Record<never, never>;
 };

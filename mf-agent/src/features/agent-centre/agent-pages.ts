@@ -50,6 +50,14 @@ export const CONTRACT_SWITCHES: Partial<Record<AgentPageId, ContractSwitch>> = {
   agentRealtimeSalary: { modId: 'RTSALARY3', key: 'realtimesalreqtype', flag: 'enableSalary' },
 };
 
+/**
+ * Pages behind a whitelabel module of their own: platform messages are the member centre's
+ * messages page (messageV2), shown when its module INBOX3 is on, as in the member centre.
+ */
+export const MODULE_SWITCHES: Partial<Record<AgentPageId, string>> = {
+  platformMessages: 'INBOX3',
+};
+
 export function isAgentPage(value: string | undefined): value is AgentPageId {
   return (AGENT_PAGES as readonly string[]).includes(value ?? '');
 }

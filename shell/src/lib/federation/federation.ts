@@ -1,6 +1,6 @@
 import { init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
-import { bootFetch, type ExposedKey, REMOTE_NAMES, SHARED_CONTRACT_VERSION, sharedStore, takeBootResponse, type RemoteExposedModules, type RemoteName, type RemoteRouteIds, type RemoteRoutesModule } from 'shared';
+import { bootFetch, type ExposedKey, provideRemoteModuleLoader, REMOTE_NAMES, SHARED_CONTRACT_VERSION, sharedStore, takeBootResponse, type RemoteExposedModules, type RemoteName, type RemoteRouteIds, type RemoteRoutesModule } from 'shared';
 import { classifyLoadError, RemoteLoadError } from './remote-errors';
 import { remoteReleasesAtom } from './remote-releases';
 import { loadTimeoutPlugin, remoteFallbackPlugin, sharedContractPlugin, type RemoteFailureReport, type RemoteRelease } from './runtime-plugins';
@@ -58,6 +58,8 @@ export function initFederation(remotes: RemotesFile, options: { timeoutMs: numbe
     }),
   ]);
   registerRemotes(REMOTE_NAMES.map((name) => remoteInfo(name, remotes)));
+  // A remote loading another remote's module (the agent centre's wallet pages) uses this runtime too.
+  provideRemoteModuleLoader(loadRemoteModule);
 }
 
 let retryRegistered: Promise<void> | null = null;

@@ -27,12 +27,6 @@ export function PageGate({ id, children }: { id: AgentPageId; children: ReactNod
   return children;
 }
 
-/** A page of the agent centre that comes in a later step of issue 13: a real empty state. */
-export function PageNotYet({ id }: { id: AgentPageId }) {
-  const { t } = useAgentT();
-  return <NotAvailableYet title={t(`pages.${id}`)} message={t('centre.notYet')} action={<BackToOverview />} />;
-}
-
 /** /agentHome/<anything else>. */
 export function UnknownAgentPage() {
   const { t } = useAgentT();

@@ -1,5 +1,5 @@
 import { type Contracts, contractsAtom, FEATURE_MODULES, featuresAtom, isFeatureEnabled, useAtomValue, type WhitelabelNode } from 'shared';
-import { AGENT_PAGES, type AgentPageId, CONTRACT_SWITCHES, type ContractSwitch } from '../agent-pages';
+import { AGENT_PAGES, type AgentPageId, CONTRACT_SWITCHES, type ContractSwitch, MODULE_SWITCHES } from '../agent-pages';
 import { useUplineAccess } from '../api/upline-access';
 
 /** 'unknown' until every switch a page depends on is known: such a page has no menu entry yet. */
@@ -16,6 +16,12 @@ export function pageVisibility(pageSwitch: ContractSwitch | undefined, { tree, c
   return contracts[pageSwitch.flag] && contracts.consolidated[pageSwitch.key] > 0 ? 'on' : 'off';
 }
 
+/** A page behind a whitelabel module of its own (platform messages: INBOX3). */
+export function moduleVisibility(modId: string, tree: readonly WhitelabelNode[] | null): PageVisibility {
+  if (!tree) return 'unknown';
+  return isFeatureEnabled(tree, modId) ? 'on' : 'off';
+}
+
 /**
  * Transfer to the upline: only for an agent whose upline takes transfers (MCS2_transferUplineInfo
  * `allowed`). When that cannot be read the page shows, with the failure and its Retry.
@@ -30,6 +36,10 @@ export function usePageVisibility(): Record<AgentPageId, PageVisibility> {
   const inputs: SwitchInputs = { tree: useAtomValue(featuresAtom), contracts: useAtomValue(contractsAtom) };
   const upline = uplineVisibility(useUplineAccess());
   return Object.fromEntries(
-    AGENT_PAGES.map((id) => [id, id === 'transferUpline' ? upline : pageVisibility(CONTRACT_SWITCHES[id], inputs)]),
+    AGENT_PAGES.map((id) => {
+      const modId = MODULE_SWITCHES[id];
+      if (id === 'transferUpline') return [id, upline];
+      return [id, modId ? moduleVisibility(modId, inputs.tree) : pageVisibility(CONTRACT_SWITCHES[id], inputs)];
+    }),
   ) as Record<AgentPageId, PageVisibility>;
 }

@@ -269,14 +269,15 @@ function InProgress() {
 }
 
 /** depositv2: allowed or not, methods and channels, amount, promotion; the order with its payee; deposits in progress. */
-export function DepositPage() {
+/** `title`: the heading when another app shows the page (the agent centre); the member centre's own by default. */
+export function DepositPage({ title }: { title?: string } = {}) {
   const { t } = useMemberT();
   const info = useDepositInfo();
   const [order, setOrder] = useState<DepositOrder | null>(null);
   return (
     <section className={records.page} aria-labelledby="deposit-title">
       <h1 id="deposit-title" className={records.title}>
-        {t('pages.depositv2')}
+        {title ?? t('pages.depositv2')}
       </h1>
       <QueryView query={info} empty={null}>
         {(data) =>

@@ -59,7 +59,8 @@ function MessageDialog({ message, box, onClose, onReply }: { message: Message; b
  * Opening an unread message marks it read and the header's count drops at once (bus event
  * 'unread-changed'); delete asks first; reply and new messages go to customer service.
  */
-export function MessagesPage() {
+/** `title`: the heading when another app shows the page (the agent centre's platform messages); the member centre's own by default. */
+export function MessagesPage({ title }: { title?: string } = {}) {
   const { t } = useMemberT();
   const [box, setBox] = useState<BoxName>('inbox');
   const [page, setPage] = useState(1);
@@ -79,7 +80,7 @@ export function MessagesPage() {
     <section aria-labelledby="messages-title" className={records.page}>
       <div className={styles.toolbar}>
         <h1 id="messages-title" className={records.title}>
-          {t('pages.messageV2')}
+          {title ?? t('pages.messageV2')}
         </h1>
         <Button variant="primary" size="sm" onClick={() => setCompose({ replyTo: null })}>
           {t('messages.new')}

@@ -159,7 +159,8 @@ function Turnover({ info }: { info: WithdrawInfo }) {
 }
 
 /** withdraw: limits, cards, turnover still required, charges, the request with the withdrawal password, and confirmations. */
-export function WithdrawPage() {
+/** `title`: the heading when another app shows the page (the agent centre); the member centre's own by default. */
+export function WithdrawPage({ title }: { title?: string } = {}) {
   const { t } = useMemberT();
   const info = useWithdrawInfo();
   const cards = useCards();
@@ -167,7 +168,7 @@ export function WithdrawPage() {
   return (
     <section className={records.page} aria-labelledby="withdraw-title">
       <h1 id="withdraw-title" className={records.title}>
-        {t('pages.withdraw')}
+        {title ?? t('pages.withdraw')}
       </h1>
       <WithdrawConfirmations />
       <QueryView query={info} empty={null}>

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'shared';
+import { mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { en } from '../../locales/en';
+import { exposes } from '../../exposes';
+
+const AGENT = { token: 'tok-agent', member: testMember({ type: 1, account: 'agent01', userName: 'agent01' }) };
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  mockFetchRoutes([{ path: /^\/wps\//, hang: true }]);
+});
+
+describe('the pages mf-member exposes for the agent centre', () => {
+  it.each([
+    ['./deposit', en.pages.depositv2],
+    ['./withdraw', en.pages.withdraw],
+    ['./messages', en.pages.messageV2],
+  ] as const)('%s is the member centre’s own page, with its texts and a query client of its own', async (key, heading) => {
+    const { default: Page } = await exposes[key]();
+    // Mounted as another app mounts it: no query provider, no member layout around it.
+    renderWithProviders(
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>,
+      { session: AGENT },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('takes the heading in the host’s words when given one', async () => {
+    const { default: Page } = await exposes['./messages']();
+    renderWithProviders(
+      <MemoryRouter>
+        <Page title="Platform messages" />
+      </MemoryRouter>,
+      { session: AGENT },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Platform messages' })).toBeInTheDocument();
+  });
+});
