@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { logIn, resetSimulator } from '../support/helpers';
+import { logIn, resetSimulator, SIM } from '../support/helpers';
 import { expectNoPageScrollX, memberScreenshot } from '../support/member';
 import { settleSessionNotices } from '../support/session';
 import { AGENT_PAGES, agentLogIn, agentMenu } from '../support/agent';
@@ -54,6 +54,31 @@ test.describe('agent centre frame', () => {
     await page.goto('/agentHome/agentTeamOverview');
     await expect(page).toHaveURL(/\/agent$/);
     await expect(page.getByRole('form', { name: 'Agent login' })).toBeVisible();
+  });
+
+  test('a report that fails shows the message and Retry; the layout keeps working; Retry loads it once the server answers', async ({ page }) => {
+    await agentLogIn(page);
+    const fault = await page.request.post(`${SIM}/__sim/faults`, { data: { path: '/wps/relay/ODSFE2_agentIncome', status: 500 } });
+    expect(fault.ok()).toBeTruthy();
+    await agentMenu(page).getByRole('link', { name: 'My income' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'My income' })).toBeVisible();
+    const retry = main.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible({ timeout: 15_000 });
+    await expect(main.getByRole('alert').first()).toBeVisible();
+
+    // The header, the clock and the menu keep working.
+    await agentMenu(page).getByRole('link', { name: 'Team betting' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Team betting' })).toBeVisible();
+    await expect(main.getByRole('table').or(main.getByText('No records.')).first()).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await agentMenu(page).getByRole('link', { name: 'My income' }).click();
+    await expect(retry).toBeVisible({ timeout: 15_000 });
+
+    expect((await page.request.delete(`${SIM}/__sim/faults`)).ok()).toBeTruthy();
+    await retry.click();
+    await expect(main.getByRole('table').or(main.getByText('No records.')).first()).toBeVisible();
+    await expect(retry).toHaveCount(0);
   });
 
   test('at 360 px the menu is a drawer', async ({ page }) => {
