@@ -21,6 +21,16 @@ export const enRg = {
       later: 'Your change applies from {{time}}.',
       unchanged: 'Your daily deposit limit stays {{amount}}.',
     },
+    reminder: {
+      label: 'Session reminder',
+      title: 'Session reminder',
+      field: 'Remind me',
+      off: 'Off',
+      every: 'Every {{count}} minutes',
+      rule: 'While you are signed in, we show how long you have played and your win or loss.',
+      saved: 'We will remind you every {{count}} minutes.',
+      savedOff: 'Session reminders are off.',
+    },
     deposit: {
       refused: 'This is above your daily deposit limit of {{limit}}. Left today: {{left}}.',
       hint: 'Daily deposit limit {{limit}}, left today {{left}}',

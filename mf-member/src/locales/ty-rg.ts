@@ -21,6 +21,16 @@ export const tyRg = {
       later: 'May bisa ang pagbabago mo mula {{time}}.',
       unchanged: 'Mananatiling {{amount}} ang araw-araw mong limitasyon ng deposito.',
     },
+    reminder: {
+      label: 'Paalala sa session',
+      title: 'Paalala sa session',
+      field: 'Paalalahanan ako',
+      off: 'Naka-off',
+      every: 'Bawat {{count}} minuto',
+      rule: 'Habang naka-sign in ka, ipinapakita namin kung gaano ka na katagal naglalaro at ang panalo o talo mo.',
+      saved: 'Paaalalahanan ka namin bawat {{count}} minuto.',
+      savedOff: 'Naka-off ang mga paalala sa session.',
+    },
     deposit: {
       refused: 'Lampas ito sa araw-araw mong limitasyon ng deposito na {{limit}}. Natitira ngayon: {{left}}.',
       hint: 'Limitasyon ng deposito bawat araw {{limit}}, natitira ngayon {{left}}',

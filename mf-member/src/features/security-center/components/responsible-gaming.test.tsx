@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onEvent } from 'shared';
 import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute } from 'shared/testing';
 import '../../../lib/i18n';
 import { renderPage as renderMemberPage } from '../../../testing/render-page';
@@ -10,11 +11,12 @@ import { ResponsibleGaming } from './responsible-gaming';
 jest.setTimeout(30_000);
 
 const LIMIT_PATH = '/wps/member/depositLimit';
+const REMINDER_PATH = '/wps/member/sessionReminder';
 const NONE: DepositLimit = { limit: null, pending: null, usedToday: 0, leftToday: null };
 
 function renderCard(routes: MockRoute[]) {
   const notices: Array<string | null> = [];
-  const fetchMock = mockFetchRoutes(routes);
+  const fetchMock = mockFetchRoutes([...routes, { path: REMINDER_PATH, method: 'GET', body: envelope({ minutes: 0, choices: [0, 15, 30, 60, 120] }) }]);
   renderMemberPage(<ResponsibleGaming onNotice={(message) => notices.push(message)} />);
   return { fetchMock, notices };
 }
@@ -102,5 +104,50 @@ describe('Responsible gaming: daily deposit limit', () => {
     await user.click(within(dialog).getByRole('button', { name: en.rg.limit.remove }));
     expect(await within(card).findByText('From 2026-11-26 22:40:00: no limit')).toBeInTheDocument();
     expect(posted(fetchMock)).toEqual([{ limit: 2500 }, { limit: null }]);
+  });
+});
+
+describe('Responsible gaming: session reminder', () => {
+  it('chooses every 30 minutes: saved once, the card says it, and the shell hears it on the bus', async () => {
+    const user = userEvent.setup({ delay: null });
+    const heard: number[] = [];
+    const stop = onEvent('session-reminder-changed', ({ minutes }) => heard.push(minutes));
+    const { fetchMock, notices } = renderCard([
+      { path: LIMIT_PATH, method: 'GET', body: envelope(NONE) },
+      { path: REMINDER_PATH, method: 'POST', body: envelope({ minutes: 30, choices: [0, 15, 30, 60, 120] }) },
+    ]);
+    const card = await screen.findByRole('region', { name: en.rg.title });
+    expect(await within(card).findByText(en.rg.reminder.off)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: `${en.rg.change}: ${en.rg.reminder.label}` }));
+    const dialog = screen.getByRole('dialog', { name: en.rg.reminder.title });
+    const group = within(dialog).getByRole('group', { name: en.rg.reminder.field });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['0', '15', '30', '60', '120']);
+    expect(within(group).getByRole('radio', { name: en.rg.reminder.off })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Every 30 minutes' }));
+    await user.dblClick(within(dialog).getByRole('button', { name: en.form.save }));
+    expect(await within(card).findByText('Every 30 minutes')).toBeInTheDocument();
+    expect(fetchMock.requests.filter((r) => r.path === REMINDER_PATH && r.method === 'POST').map((r) => r.body)).toEqual([{ minutes: 30 }]);
+    expect(heard).toEqual([30]);
+    expect(notices.at(-1)).toBe('We will remind you every 30 minutes.');
+    stop();
+  });
+
+  it('a refused save keeps the dialog and tells nobody', async () => {
+    const user = userEvent.setup({ delay: null });
+    const heard: number[] = [];
+    const stop = onEvent('session-reminder-changed', ({ minutes }) => heard.push(minutes));
+    renderCard([
+      { path: LIMIT_PATH, method: 'GET', body: envelope(NONE) },
+      { path: REMINDER_PATH, method: 'POST', body: businessError('Choose a reminder of 0 (off), 15, 30, 60 or 120 minutes', null, 'INVALID_REMINDER') },
+    ]);
+    const card = await screen.findByRole('region', { name: en.rg.title });
+    await user.click(await within(card).findByRole('button', { name: `${en.rg.change}: ${en.rg.reminder.label}` }));
+    const dialog = screen.getByRole('dialog', { name: en.rg.reminder.title });
+    await user.click(within(dialog).getByRole('radio', { name: 'Every 15 minutes' }));
+    await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a reminder of 0 (off), 15, 30, 60 or 120 minutes');
+    expect(within(dialog).getByRole('radio', { name: 'Every 15 minutes' })).toBeChecked();
+    expect(heard).toEqual([]);
+    stop();
   });
 });

@@ -5,10 +5,12 @@ import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatSiteTime } from '../../../lib/site-time';
 import { type DepositLimit, useDepositLimit } from '../api/deposit-limit';
+import { useSessionReminder } from '../api/session-reminder';
 import { DepositLimitForm } from './deposit-limit-form';
+import { SessionReminderForm, useReminderLabel } from './session-reminder-form';
 import styles from './security-center.module.css';
 
-type Action = 'limit';
+type Action = 'limit' | 'reminder';
 
 function LimitState({ limit }: { limit: DepositLimit }) {
   const { t } = useMemberT();
@@ -34,6 +36,8 @@ export function ResponsibleGaming({ onNotice }: { onNotice: (message: string | n
   const { t } = useMemberT();
   const { t: tc } = useCommonT();
   const limit = useDepositLimit();
+  const reminder = useSessionReminder();
+  const reminderLabel = useReminderLabel();
   const [action, setAction] = useState<Action | null>(null);
 
   const done = (message: string) => {
@@ -63,10 +67,28 @@ export function ResponsibleGaming({ onNotice }: { onNotice: (message: string | n
             </Button>
           ) : null}
         </li>
+        <li className={styles.action}>
+          <div>
+            <p className={styles.actionLabel}>{t('rg.reminder.label')}</p>
+            {reminder.isPending ? <Spinner label={tc('ui.loading')} /> : null}
+            {reminder.isError ? <ErrorState error={reminder.error} onRetry={() => void reminder.refetch()} /> : null}
+            {reminder.data ? <p className={cards.muted}>{reminderLabel(reminder.data.minutes)}</p> : null}
+          </div>
+          {reminder.data ? (
+            <Button variant="secondary" aria-label={`${t('rg.change')}: ${t('rg.reminder.label')}`} onClick={() => open('reminder')}>
+              {t('rg.change')}
+            </Button>
+          ) : null}
+        </li>
       </ul>
       {action === 'limit' && limit.data ? (
         <Dialog open onClose={() => setAction(null)} title={t('rg.limit.title')} size="sm">
           <DepositLimitForm current={limit.data} onDone={done} />
+        </Dialog>
+      ) : null}
+      {action === 'reminder' && reminder.data ? (
+        <Dialog open onClose={() => setAction(null)} title={t('rg.reminder.title')} size="sm">
+          <SessionReminderForm current={reminder.data} onDone={done} />
         </Dialog>
       ) : null}
     </section>
