@@ -71,10 +71,28 @@ test('a member applies with a comment and two images, the operator approves, the
 
   await page.goto('/member/rewardCenter');
   const available = main.getByRole('region', { name: 'Promotions for me' });
-  const card = available.getByRole('listitem').filter({ hasText: 'Welcome bonus ₱288' });
-  await expect(card.getByText('Issued')).toBeVisible();
+  // Issued is done: the reward centre no longer offers it among my promotions; the claim history shows it.
+  await expect(available.getByText(/to join or claim/)).toBeVisible();
+  await expect(available.getByRole('listitem').filter({ hasText: 'Welcome bonus ₱288' })).toHaveCount(0);
   const history = main.getByRole('region', { name: 'Claim history' });
   await expect(history.getByRole('row').filter({ hasText: 'Welcome bonus ₱288' })).toContainText('₱288.00');
+});
+
+test('a member claims a bonus right on its /promotions card (one call for a double click); the status follows', async ({ page }, testInfo) => {
+  await logIn(page);
+  const claims: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /MCSFE_claimPromotion/.test(request.url())) claims.push(request.url());
+  });
+  await page.goto('/promotions');
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Birthday gift' });
+  await expect(card).toContainText('Ready to claim');
+  await card.getByRole('button', { name: 'Claim bonus: Birthday gift' }).dblclick();
+  await expect(card.getByRole('status')).toContainText('was added to your main wallet.');
+  await expect(card).toContainText('Claimed');
+  await expect(card.getByRole('button')).toHaveCount(0);
+  expect(claims).toHaveLength(1);
+  await memberScreenshot(page, testInfo, 'promotion-card-claimed');
 });
 
 test('a member redeems a points reward and sees it in the redeem history', async ({ page }) => {

@@ -71,4 +71,13 @@ describe('PagedRecordTable', () => {
     await user.click(screen.getByRole('button', { name: en.records.next }));
     expect(setPage).toHaveBeenCalledWith(2);
   });
+
+  it('says "1 record" for one and "N records" otherwise (i18next plurals), in Tagalog too', async () => {
+    const one: RecordPage<Row> = { list: [{ id: 1, amount: 1 }], totalPages: 1, totalElements: 1, footer: null };
+    const { unmount } = renderPage(<PagedRecordTable label="Bets" query={query({ data: one })} rowKey={(row) => String(row.id)} columns={columns} filter={{ page: 1, setPage: jest.fn() }} />);
+    expect(screen.getByText('1 record')).toBeInTheDocument();
+    unmount();
+    renderPage(<PagedRecordTable label="Bets" query={query({ data: { ...one, totalElements: 2 } })} rowKey={(row) => String(row.id)} columns={columns} filter={{ page: 1, setPage: jest.fn() }} />, { language: 'TY' });
+    expect(await screen.findByText('2 na rekord')).toBeInTheDocument();
+  });
 });

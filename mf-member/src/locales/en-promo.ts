@@ -63,6 +63,7 @@ export const enPromo = {
   },
   mall: {
     title: 'Points mall',
+    imageAlt: 'Picture of {{name}}',
     off: 'The points mall is not available.',
     balance: 'My points',
     pointsValue: '{{points}} points',

@@ -63,6 +63,7 @@ export const tyPromo = {
   },
   mall: {
     title: 'Points mall',
+    imageAlt: 'Larawan ng {{name}}',
     off: 'Hindi available ang points mall.',
     balance: 'Aking points',
     pointsValue: '{{points}} points',

@@ -44,3 +44,14 @@ export function avatarSvg(n: number): string {
     `<path d="M20 112a44 36 0 0 1 88 0z" fill="#ffffff" fill-opacity="0.9"/>`;
   return svgDocument({ width: 128, height: 128, title: `Avatar ${n}`, body });
 }
+
+/** A points-mall reward's picture: its name on a coloured card (one per reward). */
+export function rewardSvg(rewardId: number, name: string): string {
+  const body =
+    gradient('bg', hueOf(rewardId * 13 + 5)) +
+    `<rect width="320" height="200" rx="20" fill="url(#bg)"/>` +
+    `<circle cx="260" cy="50" r="70" fill="#ffffff" fill-opacity="0.1"/>` +
+    text(initialsOf(name), { x: 160, y: 118, 'font-family': FONT, 'font-size': 64, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#ffffff' }) +
+    text(name, { x: 160, y: 170, 'font-family': FONT, 'font-size': 20, 'text-anchor': 'middle', fill: '#ffffff', 'fill-opacity': 0.85 });
+  return svgDocument({ width: 320, height: 200, title: name, body });
+}

@@ -11,7 +11,9 @@ import { requireAccount } from '../../state/sessions';
 import { checkPaymentPassword } from '../withdraw/payment-password';
 import { passwordCheckPath } from '../withdraw/withdraw-routes';
 import { EXCHANGE_RATES, MIN_CONVERT_POINTS, POINT_RULES_HTML, rateFor, REWARDS, type Language } from './points-catalogue';
-import { convertPoints, POINTS_MESSAGES, redeemReward, toPointRowView, toRedeemView, toRewardView, type RedeemStatus } from './points-state';
+import { ASSET_CACHE_CONTROL } from '../../config';
+import { rewardSvg } from '../assets/images';
+import { convertPoints, findReward, POINTS_MESSAGES, redeemReward, toPointRowView, toRedeemView, toRewardView, type RedeemStatus } from './points-state';
 
 const PAGE_SIZE = 13;
 const REDEEM_STATUSES: readonly RedeemStatus[] = ['P', 'A', 'R'];
@@ -46,7 +48,15 @@ export const pointsRoutes: SimRoutes = async (app, { ctx }) => {
     requireAccount(state, request);
     if (!enabled()) return closed();
     const language = languageOfRequest(request);
-    return ok({ list: REWARDS.map((reward) => toRewardView(state.points, reward, language)) });
+    return ok({ list: REWARDS.map((reward) => toRewardView(state.points, reward, language, ctx.publicUrl)) });
+  });
+
+  /** A reward's picture (svg, its English name on a card). */
+  app.get<{ Params: { file: string } }>('/assets/rewards/:file', async (request, reply) => {
+    const match = /^(\d{1,6})\.svg$/.exec(request.params.file);
+    const reward = match ? findReward(Number(match[1])) : undefined;
+    if (!reward) return reply.callNotFound();
+    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', ASSET_CACHE_CONTROL).send(rewardSvg(reward.rewardId, reward.name.EN));
   });
 
   /** Redeem history, newest first, 13 a page; `status` filters (comma list of P, A, R). */

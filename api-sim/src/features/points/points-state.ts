@@ -80,11 +80,14 @@ export function addPointRow(state: PointsState, account: Account, type: PointRow
 
 export const toPointRowView = (row: PointRow) => ({ id: row.id, time: formatTime(row.time), type: row.type, points: row.points, balance: row.balance, remark: row.remark });
 
-export const toRewardView = (state: PointsState, reward: RewardDefinition, language: Language) => ({
+/** Each reward's picture, served by the simulator (points-routes). */
+export const rewardImageUrl = (publicUrl: string, rewardId: number): string => `${publicUrl}/assets/rewards/${rewardId}.svg`;
+
+export const toRewardView = (state: PointsState, reward: RewardDefinition, language: Language, publicUrl = '') => ({
   rewardId: reward.rewardId,
   kind: reward.kind,
   name: reward.name[language],
-  imageUrl: null,
+  imageUrl: rewardImageUrl(publicUrl, reward.rewardId),
   pointsRequirement: reward.pointsRequirement,
   amountRequirement: reward.amountRequirement,
   stock: state.stock.get(reward.rewardId) ?? 0,

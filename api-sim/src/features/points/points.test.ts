@@ -16,6 +16,18 @@ const stockOf = async (rewardId: number) =>
   (await sim.get<{ list: { rewardId: number; stock: number }[] }>('/wps/relay/MCS2_getPointReward', token)).body.value.list.find((reward) => reward.rewardId === rewardId)?.stock;
 
 describe('points mall', () => {
+  it('serves a picture for every reward', async () => {
+    const list = (await sim.get<{ list: { rewardId: number; name: string; imageUrl: string }[] }>('/wps/relay/MCS2_getPointReward', token)).body.value.list;
+    expect(list.length).toBeGreaterThan(0);
+    for (const reward of list) {
+      expect(reward.imageUrl).toMatch(new RegExp(`/assets/rewards/${reward.rewardId}\\.svg$`));
+      const image = await sim.app.inject({ method: 'GET', url: new URL(reward.imageUrl).pathname });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toContain('image/svg+xml');
+    }
+    expect((await sim.app.inject({ method: 'GET', url: '/assets/rewards/999999.svg' })).statusCode).toBe(404);
+  });
+
   it('answers the balance, its ledger (which sums to it), the history and the config', async () => {
     expect(await points()).toBe(1280);
     const details = (await sim.get<{ list: { points: number; balance: number }[]; totalElements: number }>('/wps/relay/MCS2_getPointDetails?size=100', token)).body.value;

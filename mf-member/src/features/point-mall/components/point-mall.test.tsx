@@ -11,7 +11,7 @@ const FEATURES_OFF = [{ modId: 'MEMBER3', enabled: true, childrenNodes: [{ modId
 
 const config = envelope({ enabled: true, points: 1280, vipLevel: 3, rate: { points: 100, amount: 1.2 }, minConvertPoints: 100, exchangeRates: [{ minVipLevel: 0, maxVipLevel: 2, points: 100, amount: 1 }, { minVipLevel: 3, maxVipLevel: null, points: 100, amount: 1.2 }], rulesHtml: '<p>Points do not expire.</p>' });
 const reward = (rewardId: number, name: string, kind: string, stock: number, amountRequirement = 0) => ({ rewardId, kind, name, imageUrl: null, pointsRequirement: 500, amountRequirement, stock, units: 'pc', maxQuantity: 3 });
-const rewards = envelope({ list: [reward(301, '₱50 bonus', 'BONUS', 10), reward(304, 'Speaker', 'PHYSICAL', 3, 500), reward(306, 'T-shirt', 'PHYSICAL', 0)] });
+const rewards = envelope({ list: [{ ...reward(301, '₱50 bonus', 'BONUS', 10), imageUrl: 'https://cdn.test/rewards/301.svg' }, reward(304, 'Speaker', 'PHYSICAL', 3, 500), reward(306, 'T-shirt', 'PHYSICAL', 0)] });
 
 let keys: Awaited<ReturnType<typeof createTestEncryptionKeys>>;
 beforeAll(async () => {
@@ -44,6 +44,9 @@ describe('PointMall', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(list).getByRole('button', { name: 'Redeem T-shirt' })).toBeDisabled();
     expect(within(list).getByText(en.mall.refused.outOfStock)).toBeInTheDocument();
+    // The reward's picture, named for a screen reader; a reward without one shows none.
+    expect(within(list).getByRole('img', { name: 'Picture of ₱50 bonus' })).toHaveAttribute('src', 'https://cdn.test/rewards/301.svg');
+    expect(within(list).getAllByRole('img')).toHaveLength(1);
   });
 
   it('a physical reward asks for address and mobile; out of stock, not enough points and a wrong password each say so and keep the form', async () => {

@@ -86,6 +86,7 @@ function RewardItem({ reward, onRedeem }: { reward: Reward; onRedeem: (reward: R
   const soldOut = reward.stock <= 0;
   return (
     <li className={styles.card}>
+      {reward.imageUrl ? <img className={styles.rewardImage} src={reward.imageUrl} alt={t('mall.imageAlt', { name: reward.name })} width={320} height={200} loading="lazy" /> : null}
       <h3>{reward.name}</h3>
       <p className={styles.price}>
         {t('mall.pointsEach', { points: String(reward.pointsRequirement), units: reward.units })}

@@ -1,12 +1,36 @@
-import { getRuntimeConfig, Link } from 'shared';
+import { Button, FormAlert, getRuntimeConfig, Link, translateError } from 'shared';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import type { PromotionCard as Card } from '../api/promotion-schema';
+import { usePromotionAction } from '../hooks/use-promotion-action';
 import { PromotionDates } from './promotion-dates';
 import styles from './promotions.module.css';
 import { StatusBadge } from './status-badge';
 
-/** One promotion in a list: banner, title (the link to its details), status, bonus and dates. */
+/** Join or Claim right on the card (an application needs the details' form). */
+function CardAction({ card }: { card: Card }) {
+  const { t } = useMemberT();
+  const { action, act, notice, busy, error } = usePromotionAction(card);
+  return (
+    <>
+      {notice ? (
+        <p role="status" className={styles.hint}>
+          {notice}
+        </p>
+      ) : null}
+      {error ? <FormAlert>{translateError(error)}</FormAlert> : null}
+      {action === 'join' || action === 'claim' ? (
+        <div className={styles.actions}>
+          <Button type="button" size="sm" onClick={() => act()} disabled={busy} aria-label={`${t(`promo.action.${action}`)}: ${card.title}`}>
+            {t(`promo.action.${action}`)}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** One promotion in a list: banner, title (the link to its details), status, bonus, dates, Join or Claim. */
 export function PromotionCard({ card, to }: { card: Card; to: string }) {
   const { t } = useMemberT();
   const cur = getRuntimeConfig().currencySymbol;
@@ -25,6 +49,7 @@ export function PromotionCard({ card, to }: { card: Card; to: string }) {
         </div>
         {card.summary ? <p>{card.summary}</p> : null}
         <PromotionDates card={card} />
+        <CardAction card={card} />
       </div>
     </li>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, FormAlert, getRuntimeConfig, Link, NotAvailableYet, requireRealAccount, SafeHtml, translateError, useParams, useSession } from 'shared';
+import { Button, FormAlert, getRuntimeConfig, Link, NotAvailableYet, SafeHtml, translateError, useParams } from 'shared';
 import { QueryView } from '../../../components/query-view';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatSiteTime } from '../../../lib/site-time';
 import { usePromotionDetail, type PromotionDetail } from '../api/get-promotion-detail';
-import { actionOf } from '../api/promotion-schema';
-import { useTakePart } from '../api/take-part';
+import { usePromotionAction } from '../hooks/use-promotion-action';
 import { ApplicationForm } from './application-form';
 import { PromotionDates } from './promotion-dates';
 import styles from './promotions.module.css';
@@ -38,23 +37,9 @@ function MyApplication({ application }: { application: NonNullable<PromotionDeta
 
 function Details({ detail }: { detail: PromotionDetail }) {
   const { t } = useMemberT();
-  const { kind } = useSession();
   const cur = getRuntimeConfig().currencySymbol;
-  const action = actionOf(detail);
   const [applying, setApplying] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const takePart = useTakePart();
-
-  function act() {
-    setNotice(null);
-    // A guest is asked to log in and a trial account told it needs a real one, through the bus.
-    if (!action || !requireRealAccount(kind)) return;
-    if (action === 'apply') return setApplying(true);
-    takePart.mutate(
-      { id: detail.id, action },
-      { onSuccess: (answer) => setNotice(action === 'claim' ? t('promo.claimed', { amount: formatMoney(answer.amount ?? detail.bonus ?? 0, cur) }) : t('promo.joined')) },
-    );
-  }
+  const { action, act, notice, setNotice, busy, error } = usePromotionAction(detail);
 
   return (
     <article className={styles.detail} aria-labelledby="promotion-title">
@@ -73,10 +58,10 @@ function Details({ detail }: { detail: PromotionDetail }) {
           {notice}
         </p>
       ) : null}
-      {takePart.isError ? <FormAlert>{translateError(takePart.error)}</FormAlert> : null}
+      {error ? <FormAlert>{translateError(error)}</FormAlert> : null}
       {action && !applying ? (
         <div className={styles.actions}>
-          <Button type="button" onClick={act} disabled={takePart.isPending}>
+          <Button type="button" onClick={() => act(() => setApplying(true))} disabled={busy}>
             {t(`promo.action.${action === 'apply' && detail.status === 'REJECTED' ? 'applyAgain' : action}`)}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, onEvent, Route, Routes } from 'shared';
 import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, testMember, type MockRoute } from 'shared/testing';
@@ -61,6 +61,55 @@ describe('promotions', () => {
     expect(within(screen.getByRole('region', { name: 'VIP' })).getAllByRole('listitem')).toHaveLength(5);
     for (const status of STATUSES) expect(screen.getByText(en.promo.status[status])).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Promotion 100 JOIN' })).toHaveAttribute('href', '/promotions/100');
+  });
+
+  it('Join and Claim sit on the cards: sent once (a double click too), the notice says it and the list is asked again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const refreshes = jest.fn();
+    const off = onEvent('balance-refresh-requested', refreshes);
+    const fetchMock = show('/promotions', [
+      { path: '/wps/relay/MCSFE_joinPromotion', body: envelope({ status: 'SIGNED', amount: null }) },
+      { path: '/wps/relay/MCSFE_claimPromotion', body: envelope({ status: 'CLAIMED', amount: 288 }) },
+    ]);
+    const events = await screen.findByRole('region', { name: 'Events' });
+    const vip = screen.getByRole('region', { name: 'VIP' });
+    // Only an open JOIN promotion offers Join and only CLAIM offers Claim.
+    expect(within(events).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([`${en.promo.action.join}: Promotion 100 JOIN`]);
+    expect(within(vip).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([`${en.promo.action.claim}: Promotion 101 CLAIM`]);
+    const lists = () => fetchMock.requests.filter((r) => r.path === '/wps/relay/MCSFE_getPromotionList').length;
+    const before = lists();
+
+    const join = within(events).getByRole('button', { name: `${en.promo.action.join}: Promotion 100 JOIN` });
+    await user.dblClick(join);
+    expect(await within(events).findByText(en.promo.joined)).toBeInTheDocument();
+    expect(join).toBeDisabled();
+    await user.click(within(vip).getByRole('button', { name: `${en.promo.action.claim}: Promotion 101 CLAIM` }));
+    expect(await within(vip).findByText('₱288.00 was added to your main wallet.')).toBeInTheDocument();
+
+    expect(fetchMock.requests.filter((r) => r.path === '/wps/relay/MCSFE_joinPromotion').map((r) => r.body)).toEqual([{ id: 100 }]);
+    expect(fetchMock.requests.filter((r) => r.path === '/wps/relay/MCSFE_claimPromotion').map((r) => r.body)).toEqual([{ id: 101 }]);
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(lists()).toBeGreaterThan(before));
+    off();
+  });
+
+  it('on a card, a guest is asked to log in and a trial account told it needs a real one; nothing is sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    const asked: string[] = [];
+    const offLogin = onEvent('login-required', ({ reason }) => asked.push(reason));
+    const blocked = jest.fn();
+    const offTrial = onEvent('trial-blocked', blocked);
+    const guestFetch = show('/promotions', [], { session: undefined });
+    await user.click(await screen.findByRole('button', { name: `${en.promo.action.join}: Promotion 100 JOIN` }));
+    expect(asked).toEqual(['action']);
+    expect(guestFetch.requests.some((r) => /MCSFE_(join|claim)Promotion/.test(r.path))).toBe(false);
+    cleanup();
+    const fetchMock = show('/promotions', [], { session: { token: 'tok-trial', member: testMember({ type: 4 }) } });
+    await user.click(await screen.findByRole('button', { name: `${en.promo.action.claim}: Promotion 101 CLAIM` }));
+    expect(blocked).toHaveBeenCalledTimes(1);
+    expect(fetchMock.requests.some((r) => /MCSFE_(join|claim)Promotion/.test(r.path))).toBe(false);
+    offLogin();
+    offTrial();
   });
 
   it('shows the details with the sanitized rules; a guest who applies is asked to log in through the bus', async () => {

@@ -19,14 +19,17 @@ beforeEach(() => {
 describe('RewardCenter', () => {
   it('shows my promotions with their status, the tickets to claim and the claim history', async () => {
     mockFetchRoutes([
-      { path: '/wps/relay/MCSFE_getAvailablePromotions', body: envelope({ list: [card(1, 'JOIN'), card(2, 'ISSUED')], availableCount: 1 }) },
+      { path: '/wps/relay/MCSFE_getAvailablePromotions', body: envelope({ list: [card(1, 'JOIN'), card(2, 'ISSUED'), card(4, 'CLAIMED'), card(5, 'CLOSE'), card(6, 'APPLYING')], availableCount: 1 }) },
       { path: '/wps/relay/MCS2_getPromotionClaimList', body: envelope({ list: [ticket(1, 'RAFFLE', null), ticket(3, 'VOUCHER', 50)] }), times: 1 },
       { path: '/wps/relay/MCS2_getPromotionClaimList', body: history([{ id: 1, kind: 'PROMOTION', promotionId: 2, title: 'Promotion 2', amount: 288, time: '2026-11-25T10:00:00+08:00', status: 'ISSUED' }]) },
     ]);
     renderPage(<RewardCenter />);
     const mine = await screen.findByRole('region', { name: en.rewards.available });
     expect(await within(mine).findByText('1 to join or claim')).toBeInTheDocument();
-    expect(within(mine).getByText(en.promo.status.ISSUED)).toBeInTheDocument();
+    // Done promotions (issued, claimed, closed) are not offered any more; the rest keep their status.
+    expect(within(mine).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)).toEqual(['Promotion 1', 'Promotion 6']);
+    expect(within(mine).getByText(en.promo.status.APPLYING)).toBeInTheDocument();
+    expect(within(mine).queryByText(en.promo.status.ISSUED)).not.toBeInTheDocument();
     const tickets = screen.getByRole('region', { name: en.rewards.tickets });
     expect(await within(tickets).findByText(en.rewards.drawn)).toBeInTheDocument();
     expect(within(tickets).getByText('₱50.00')).toBeInTheDocument();

@@ -15,18 +15,21 @@ import { PromotionCard } from './promotion-card';
 import styles from './promotions.module.css';
 import { StatusBadge } from './status-badge';
 
+/** Promotions the reward centre no longer offers: claimed, issued or closed. */
+const DONE_STATUSES: ReadonlySet<string> = new Set(['CLAIMED', 'ISSUED', 'CLOSE']);
+
 function AvailablePromotions() {
   const { t, language } = useMemberT();
   const available = useAvailablePromotions(language);
   return (
     <section className={styles.category} aria-labelledby="rewards-available">
       <h2 id="rewards-available">{t('rewards.available')}</h2>
-      <QueryView query={available} isEmpty={(data) => data.list.length === 0} empty={t('rewards.noPromotions')}>
+      <QueryView query={available} isEmpty={(data) => data.list.every((card) => DONE_STATUSES.has(card.status))} empty={t('rewards.noPromotions')}>
         {(data) => (
           <>
             <p className={styles.hint}>{t('rewards.availableCount', { count: String(data.availableCount) })}</p>
             <ul className={styles.grid}>
-              {data.list.map((card) => (
+              {data.list.filter((card) => !DONE_STATUSES.has(card.status)).map((card) => (
                 <PromotionCard key={card.id} card={card} to={`/promotions/${card.id}`} />
               ))}
             </ul>

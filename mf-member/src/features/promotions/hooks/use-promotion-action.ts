@@ -1,0 +1,45 @@
+import { useRef, useState } from 'react';
+import { getRuntimeConfig, requireRealAccount, useSession } from 'shared';
+import { useMemberT } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { actionOf, type PromotionCard } from '../api/promotion-schema';
+import { useTakePart } from '../api/take-part';
+
+/**
+ * A promotion's action (apply, join, claim) with the same rules on a card and in the details:
+ * a guest is asked to log in and a trial account told it needs a real one (through the bus),
+ * nothing is sent; join and claim are sent once (the button stays disabled from the click until
+ * the new status arrives and takes the button away).
+ */
+export function usePromotionAction(promotion: Pick<PromotionCard, 'id' | 'mode' | 'status' | 'bonus'>) {
+  const { t } = useMemberT();
+  const { kind } = useSession();
+  const cur = getRuntimeConfig().currencySymbol;
+  const action = actionOf(promotion);
+  const takePart = useTakePart();
+  const [notice, setNotice] = useState<string | null>(null);
+  // A second click can come before React shows the button disabled: one call per action.
+  const sent = useRef(false);
+
+  /** Join or claim; `onApply` opens the application (details only). */
+  function act(onApply?: () => void) {
+    setNotice(null);
+    if (!action || !requireRealAccount(kind)) return;
+    if (action === 'apply') return onApply?.();
+    if (sent.current) return;
+    sent.current = true;
+    takePart.mutate(
+      { id: promotion.id, action },
+      {
+        // A refusal lets the member try again.
+        onError: () => {
+          sent.current = false;
+        },
+        onSuccess: (answer) =>
+          setNotice(action === 'claim' ? t('promo.claimed', { amount: formatMoney(answer.amount ?? promotion.bonus ?? 0, cur) }) : t('promo.joined')),
+      },
+    );
+  }
+
+  return { action, act, notice, setNotice, busy: takePart.isPending || takePart.isSuccess, error: takePart.isError ? takePart.error : null };
+}
