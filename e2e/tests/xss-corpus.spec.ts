@@ -1,8 +1,9 @@
-import { expect, test } from '../support/test';
-import { gameList } from '../support/games';
+import { expect, test, type Locator, type Page } from '../support/test';
+import { gameFrame, gameList } from '../support/games';
 import { logIn, resetSimulator } from '../support/helpers';
 import { settleSessionNotices } from '../support/session';
 import {
+  ALL_AS_HTML,
   ALL_AS_TEXT,
   clearPlants,
   CORPUS_SIZE,
@@ -34,6 +35,18 @@ test.afterAll(() => {
   for (const [surface, n] of cases) console.log(`  ${surface}: ${n}`);
   console.log('  CSP reports: 0 (the fixture fails a test on any; the sanitizer parses in its own document)');
 });
+
+/** Moves the client router without reloading the page (react-router follows popstate). */
+async function softNavigate(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+async function settled(region: Locator): Promise<void> {
+  await expect(region.locator('[aria-busy="true"]')).toHaveCount(0);
+}
 
 test('notices: each payload alone as a notice (HTML) and its title (text), in the notices dialog and the marquee', async ({ page }) => {
   test.setTimeout(180_000);
@@ -67,6 +80,51 @@ test('notices: each payload alone as a notice (HTML) and its title (text), in th
     count('notice HTML (notices dialog)', chunk.length);
     count('notice title (notices dialog, marquee)', chunk.length);
   }
+});
+
+test('pop-up announcements and the help centre: the whole corpus as their HTML and titles', async ({ page }) => {
+  const dialogs = countDialogs(page);
+  await page.addInitScript(() => window.sessionStorage.setItem('disclaimerAccepted', '1'));
+  await plant(page, ANNOUNCEMENTS, { content: ALL_AS_HTML, title: ALL_AS_TEXT });
+  await plant(page, '/wps/system/helpCenter', { content: ALL_AS_HTML, title: ALL_AS_TEXT });
+  await page.goto('/index');
+  const popup = page.getByRole('dialog').filter({ has: page.getByRole('article') });
+  await expect(popup).toBeVisible();
+  for (let shown = 0; shown < 10 && (await popup.count()) > 0; shown += 1) {
+    await settled(popup);
+    await expectNoExecution(page, dialogs, `pop-up ${shown + 1}`);
+    count('pop-up HTML and title', CORPUS_SIZE);
+    await popup.getByRole('button', { name: /Next|Got it/ }).click();
+  }
+  await expect(popup).toHaveCount(0);
+
+  await page.goto('/help');
+  const help = page.getByRole('dialog', { name: 'Help centre' });
+  await expect(help.getByRole('region').first()).toBeVisible();
+  await settled(help);
+  await expectNoExecution(page, dialogs, 'help centre');
+  count('help centre HTML and titles', CORPUS_SIZE * (await help.getByRole('region').count()));
+});
+
+test('help anchors: the server\'s section anchors and the address\'s #anchor carry the corpus', async ({ page }) => {
+  test.setTimeout(180_000);
+  const dialogs = countDialogs(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await settleSessionNotices(page);
+  const everything = [...HTML_PAYLOADS, ...URL_PAYLOADS];
+  // One payload per section anchor (the contents link to them, the sections carry them as ids).
+  await plant(page, '/wps/system/helpCenter', { anchor: everything }, ['anchor']);
+  await page.goto('/index');
+  const help = page.getByRole('dialog', { name: 'Help centre' });
+  for (const payload of everything) {
+    await softNavigate(page, `/help#${encodeURIComponent(payload)}`);
+    await expect(help).toBeVisible();
+    count('help #anchor in the address', 1);
+  }
+  await settled(help);
+  await expectNoExecution(page, dialogs, 'help anchors');
+  expect(errors, 'uncaught errors in the page').toEqual([]);
 });
 
 test('game names (text): one payload per game in the list, and the launch dialog of one', async ({ page }) => {
@@ -165,5 +223,37 @@ test('server URLs: a launch URL is never framed unless the site may frame it', a
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     count('launch URL', 1);
+  }
+});
+
+test('query strings and hashes: the whole corpus in the address of every kind of page', async ({ page }) => {
+  test.setTimeout(180_000);
+  const dialogs = countDialogs(page);
+  await logIn(page);
+  const everything = [...HTML_PAYLOADS, ...URL_PAYLOADS];
+  const query = everything.map((payload, index) => `p${index}=${encodeURIComponent(payload)}`).join('&');
+  const hash = `#${encodeURIComponent(ALL_AS_TEXT)}`;
+  const pages = ['/index', '/rng', '/promotions', '/help', '/member/securityCenter', '/favorite', '/login', '/register'];
+  await page.goto('/index');
+  for (const path of pages) {
+    await softNavigate(page, `${path}?${query}${hash}`);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await expectNoExecution(page, dialogs, `query and hash of ${path}`);
+    count('query string and hash', everything.length * 2);
+  }
+  // The parameters the pages read: the vendor filter, the referral code, the token.
+  for (const payload of everything) {
+    await softNavigate(page, `/rng?vassalage=${encodeURIComponent(payload)}`);
+    await softNavigate(page, `/register?referralCode=${encodeURIComponent(payload)}`);
+    count('query parameters read (vassalage, referralCode)', 2);
+  }
+  await expectNoExecution(page, dialogs, 'vassalage and referralCode');
+  // backUrl leads only to this site: the lottery hands the game a URL of this site's origin.
+  for (const url of URL_PAYLOADS) {
+    await page.goto(`/vnLottery?gameCode=VNL_NORTH&backUrl=${encodeURIComponent(url)}`);
+    // A script URL is either replaced by the lottery page or read as a path on this site.
+    await expect(gameFrame(page, 'Northern Lottery').locator('[data-param="backUrl"]')).toHaveText(/^http:\/\/localhost:3000\//);
+    await expectNoExecution(page, dialogs, `backUrl ${JSON.stringify(url)}`);
+    count('lottery backUrl', 1);
   }
 });
