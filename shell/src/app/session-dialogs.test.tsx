@@ -254,9 +254,10 @@ describe('sign-in flows', () => {
   describe('a 401 ends the session (issue 14)', () => {
     const UNAUTHORIZED = { success: false, value: null, message: 'You are not logged in, please log in', code: 'UNAUTHORIZED' };
 
-    it('signs the player out and asks for the login, coming back to the page', async () => {
+    it.each(['/rng?vassalage=PG', '/index'])('signs the player out and asks for the login, coming back to the page (%s)', async (path) => {
       sessionStorage.setItem('disclaimerAccepted', '1');
-      renderRoot('/rng?vassalage=PG', [], { signedIn: true });
+      sessionStorage.setItem('popupsClosed:user', '1');
+      renderRoot(path, [], { signedIn: true });
       act(() => emitEvent('login-required', { reason: 'expired' }));
       expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
       expect(sharedStore.get(tokenAtom)).toBeNull();
@@ -282,13 +283,12 @@ describe('sign-in flows', () => {
       expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
     });
 
-    it('at start-up, before the dialogs listened, asks for the login once they mount', async () => {
-      sessionStorage.setItem('disclaimerAccepted', '1');
+    it.each(['/rng?vassalage=PG', '/index'])('at start-up, before the dialogs listened, asks for the login once they mount (%s)', async (path) => {
       sharedStore.set(signInAtom, { token: 'tok-stale', member: null });
       mockFetchRoutes([{ path: '/wps/member/info', status: 401, body: UNAUTHORIZED }]);
       expect((await applyMemberInfo(fetchMemberInfo(), { startup: true })).status).toBe('ended');
       expect(sharedStore.get(tokenAtom)).toBeNull();
-      renderRoot('/rng?vassalage=PG');
+      renderRoot(path);
       expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
       expect(location()).toBe('/login');
     });

@@ -53,11 +53,19 @@ const dialogAtom = atom<ShellDialog | null>(null);
 
 export const openDialogAtom = atom(null, (_get, set, dialog: ShellDialog) => set(dialogAtom, dialog));
 export const closeDialogAtom = atom(null, (_get, set) => set(dialogAtom, null));
+/**
+ * Closes the open dialog only when it is one of `names`: an effect that read the dialog at its
+ * render must not close another that opened since (a login asked for in the same commit).
+ */
+export const closeDialogNamedAtom = atom(null, (get, set, names: readonly ShellDialogName[]) => {
+  const open = get(dialogAtom);
+  if (open && names.includes(open.name)) set(dialogAtom, null);
+});
 
 export function useOpenDialog(): ShellDialog | null {
   return useAtomValue(dialogAtom);
 }
 
 export function useDialogActions() {
-  return { open: useSetAtom(openDialogAtom), close: useSetAtom(closeDialogAtom) };
+  return { open: useSetAtom(openDialogAtom), close: useSetAtom(closeDialogAtom), closeNamed: useSetAtom(closeDialogNamedAtom) };
 }

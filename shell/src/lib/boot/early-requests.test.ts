@@ -16,6 +16,10 @@ const ANNOUNCEMENTS = {
     { id: 2, url: '/banners/home-1.svg', groupName: 'w_home', title: 'First' },
     { id: 3, url: '/banners/home-2.svg', groupName: 'w_home', title: 'Second' },
   ],
+  // The contract sends every list; the client requires those it asked for.
+  player: [],
+  popup: [],
+  promotion: [],
 };
 
 /** The three start-up calls; the announcements answer can be replaced (e.g. one that never comes). */

@@ -61,6 +61,22 @@ export type AnnouncementsQuery = {
   pageSize?: number;
 };
 
+/**
+ * The answer's schema for a query: the lists of the requested types must be there (the contract
+ * sends every key), so a malformed answer is an error and not an empty list ("No notices").
+ */
+function announcementsSchemaFor(types: readonly AnnouncementType[]): typeof announcementsSchema {
+  const asked: readonly AnnouncementType[] = types.length === 0 ? ['B', 'PL', 'PU', 'PR'] : types;
+  const required = (type: AnnouncementType) => asked.includes(type);
+  return v.object({
+    ...announcementsSchema.entries,
+    banners: required('B') ? v.array(bannerSchema) : announcementsSchema.entries.banners,
+    player: required('PL') ? v.array(noticeSchema) : announcementsSchema.entries.player,
+    popup: required('PU') ? v.array(popupSchema) : announcementsSchema.entries.popup,
+    promotion: required('PR') ? v.array(noticeSchema) : announcementsSchema.entries.promotion,
+  }) as unknown as typeof announcementsSchema;
+}
+
 /** MCSFE_getListAnnouncements (SPEC §7): banners, notices, pop-ups and promotions in one call. */
 export function fetchAnnouncements(query: AnnouncementsQuery, options?: { signal?: AbortSignal }): Promise<Announcements> {
   const { platform } = getRuntimeConfig();
@@ -73,7 +89,7 @@ export function fetchAnnouncements(query: AnnouncementsQuery, options?: { signal
     pageSize: query.pageSize,
     language: query.language,
   };
-  return apiRequest(relayPath('MCSFE_getListAnnouncements'), { schema: announcementsSchema, params, signal: options?.signal });
+  return apiRequest(relayPath('MCSFE_getListAnnouncements'), { schema: announcementsSchemaFor(query.types), params, signal: options?.signal });
 }
 
 /** Notices are listed 9 per page (SPEC §9). */

@@ -26,7 +26,7 @@ const HOME = '/index';
 function useSessionNotices(dialog: ShellDialog | null, pathname: string) {
   const { isLoggedIn } = useSession();
   const [notices, setNotices] = useAtom(sessionNoticesAtom);
-  const { open, close } = useDialogActions();
+  const { open, closeNamed } = useDialogActions();
   const audience = popupAudience(isLoggedIn);
 
   useEffect(() => {
@@ -35,7 +35,7 @@ function useSessionNotices(dialog: ShellDialog | null, pathname: string) {
         const left = dialog.params.audience;
         setNotices((prev) => ({ ...prev, triedAudiences: prev.triedAudiences.filter((tried) => tried !== left) }));
       }
-      if (dialog?.name === 'disclaimer' || dialog?.name === 'announcement') close();
+      if (dialog?.name === 'disclaimer' || dialog?.name === 'announcement') closeNamed(['disclaimer', 'announcement']);
       return;
     }
     if (dialog) return;
@@ -46,7 +46,7 @@ function useSessionNotices(dialog: ShellDialog | null, pathname: string) {
     if (arePopupsClosed(audience) || notices.triedAudiences.includes(audience)) return;
     setNotices((prev) => ({ ...prev, triedAudiences: [...prev.triedAudiences, audience] }));
     open({ name: 'announcement', params: { audience, execution: isLoggedIn ? 'A' : 'B' } });
-  }, [dialog, pathname, audience, isLoggedIn, notices, setNotices, open, close]);
+  }, [dialog, pathname, audience, isLoggedIn, notices, setNotices, open, closeNamed]);
 
   return {
     postponeDisclaimer: () => setNotices((prev) => ({ ...prev, disclaimerPostponed: true })),
