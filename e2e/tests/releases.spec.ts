@@ -2,8 +2,9 @@
 // switches the live site to it by editing the shell's remotes.json; rolling back is the same edit.
 // The shell is never rebuilt or restarted here: it is the production build `pnpm start` serves.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '../support/test';
 import { gameList } from '../support/games';
@@ -52,6 +53,64 @@ function skewedCopyOf(base: ReleaseInfo): string {
   fs.chmodSync(infoFile, 0o644);
   fs.writeFileSync(infoFile, JSON.stringify({ ...base, id, requiredShared: '^1.999.0' }));
   return id;
+}
+
+const sharedVersionOf = (text: string) => (JSON.parse(text) as { version: string }).version;
+/** The shared contract this tree's shell provides (shared/package.json). */
+const SHARED_VERSION = sharedVersionOf(fs.readFileSync(path.join(root, 'shared', 'package.json'), 'utf8'));
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+
+/**
+ * Remote N−1: the last revision of the project before `shared` became the contract version this
+ * shell provides (the parent of the commit that bumped it). Fixed by the history, so every run
+ * builds the same release.
+ */
+function previousContractRevision(): string {
+  let bump: string | null = null;
+  for (const commit of git('log', '--format=%H', '--', 'shared/package.json').split('\n').filter(Boolean)) {
+    if (sharedVersionOf(git('show', `${commit}:shared/package.json`)) !== SHARED_VERSION) break;
+    bump = commit;
+  }
+  if (!bump) throw new Error(`no commit in the history sets shared ${SHARED_VERSION} (a shallow clone?)`);
+  return git('rev-parse', `${bump}^`);
+}
+
+/** [command, args] of pnpm, as the running pnpm was started (scripts/system.mjs does the same). */
+function pnpm(args: string[]): [string, string[]] {
+  const execPath = process.env.npm_execpath;
+  if (execPath && /pnpm/.test(path.basename(execPath))) return [process.execPath, [execPath, ...args]];
+  return ['pnpm', args];
+}
+
+/**
+ * A real release of mf-games built from an older revision (its own sources, its own `shared`, its
+ * own release script, the lockfile of its time installed offline from the store), copied into
+ * this tree's releases. Built once per revision: a release of that version found in releases/ is
+ * reused, so only the first run pays the build.
+ */
+function releaseFromRevision(revision: string): ReleaseInfo {
+  const version = `0.0.1-r${revision.slice(0, 8)}`;
+  fs.mkdirSync(releasesOf, { recursive: true });
+  const existing = fs.readdirSync(releasesOf).find((id) => id.startsWith(`${version}-`) && fs.existsSync(path.join(releasesOf, id, 'release.json')));
+  if (existing) return JSON.parse(fs.readFileSync(path.join(releasesOf, existing, 'release.json'), 'utf8')) as ReleaseInfo;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'n-minus-1-'));
+  try {
+    execFileSync('sh', ['-c', `git archive ${revision} | tar -x -C "${dir}"`], { cwd: root, stdio: 'pipe' });
+    const run = (command: string, args: string[], what: string) => {
+      const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '' } });
+      if (result.status !== 0) throw new Error(`${what} failed:\n${result.stdout}\n${result.stderr}`);
+      return result.stdout;
+    };
+    run(...pnpm(['install', '--frozen-lockfile', '--offline']), `pnpm install of ${revision}`);
+    const out = run(process.execPath, [path.join(dir, 'scripts', 'release.mjs'), 'build', 'mf-games', '--version', version], `the release of ${revision}`);
+    const id = /Released mf-games (\S+)/.exec(out)?.[1];
+    if (!id) throw new Error(`no release id in:\n${out}`);
+    fs.cpSync(path.join(dir, 'releases', 'mf-games', id), path.join(releasesOf, id), { recursive: true });
+    return JSON.parse(fs.readFileSync(path.join(releasesOf, id, 'release.json'), 'utf8')) as ReleaseInfo;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -156,5 +215,35 @@ test.describe('remote releases', () => {
     } finally {
       fs.rmSync(path.join(releasesOf, skewed), { recursive: true, force: true });
     }
+  });
+
+  test('shell N runs remote N−1: mf-games built from the revision before this shared contract works unchanged', async ({ page }) => {
+    // The first run builds it (an offline install and one production build); later runs reuse it.
+    test.setTimeout(600_000);
+    const revision = previousContractRevision();
+    const older = releaseFromRevision(revision);
+    // Built against the previous contract, which this shell still provides (add-only).
+    expect(older.requiredShared).toMatch(/^\^1\./);
+    expect(older.requiredShared).not.toBe(`^${SHARED_VERSION}`);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('needs shared')) errors.push(message.text());
+    });
+
+    switchTo(older.id);
+    await openSlots(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'needs an update' })).toHaveCount(0);
+    // The older remote's pages work: the slots list and one vendor's list.
+    await expect(gameList(page).getByRole('article').first()).toBeVisible();
+    await page.goto('/rng?vassalage=PG');
+    await expect(gameList(page).getByRole('article').first()).toBeVisible();
+    await expect(await releaseLine(page)).toHaveText(new RegExp(`games ${older.version.replace(/\./g, '\\.')}\\b`));
+
+    // Forward again to N: the same edit.
+    switchTo(n.id);
+    await openSlots(page);
+    await expect(await releaseLine(page)).toHaveText(/games 0\.1\.0\b/);
+    expect(errors).toEqual([]);
   });
 });
