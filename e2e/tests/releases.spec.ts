@@ -85,7 +85,8 @@ function pnpm(args: string[]): [string, string[]] {
 
 /**
  * A real release of mf-games built from an older revision (its own sources, its own `shared`, its
- * own release script, the lockfile of its time installed offline from the store), copied into
+ * own release script, the lockfile of its time installed from the store, or from the registry for
+ * packages the store no longer has), copied into
  * this tree's releases. Built once per revision: a release of that version found in releases/ is
  * reused, so only the first run pays the build.
  */
@@ -102,7 +103,7 @@ function releaseFromRevision(revision: string): ReleaseInfo {
       if (result.status !== 0) throw new Error(`${what} failed:\n${result.stdout}\n${result.stderr}`);
       return result.stdout;
     };
-    run(...pnpm(['install', '--frozen-lockfile', '--offline']), `pnpm install of ${revision}`);
+    run(...pnpm(['install', '--frozen-lockfile', '--prefer-offline']), `pnpm install of ${revision}`);
     const out = run(process.execPath, [path.join(dir, 'scripts', 'release.mjs'), 'build', 'mf-games', '--version', version], `the release of ${revision}`);
     const id = /Released mf-games (\S+)/.exec(out)?.[1];
     if (!id) throw new Error(`no release id in:\n${out}`);
