@@ -91,10 +91,10 @@ describe('the ledger invariant over random operation sequences', () => {
 });
 
 describe('the seeded history of demo01', () => {
-  const seeded = () => {
+  const seeded = (now = NOW) => {
     const money = createMoneyState(catalogue);
     const accounts = seedAccounts();
-    seedMoney(money, catalogue, accounts, NOW);
+    seedMoney(money, catalogue, accounts, now);
     return { money, demo: ledgerOf(money, accounts.find((account) => account.username === 'demo01')?.id ?? 0) };
   };
 
@@ -121,5 +121,17 @@ describe('the seeded history of demo01', () => {
     expect(bets.some((bet) => bet.gameType === 'SPORTS' && bet.winCents === null)).toBe(true);
     expect(new Set(money.deposits.map((order) => order.state))).toEqual(new Set([2, 3, 6, 7]));
     expect(new Set(money.withdrawals.map((order) => order.status))).toEqual(new Set([3, 4]));
+  });
+
+  it('starts with ₱11,875.17 in the main wallet and ₱470.50 in two vendor wallets at any time of the site day', () => {
+    const midnight = startOfSiteDay(NOW);
+    const wrong: string[] = [];
+    // Every 10 minutes of a day: a seeded session still running at the clock ends at the clock.
+    for (let minute = 0; minute < 24 * 60; minute += 10) {
+      const { demo } = seeded(midnight + minute * 60_000);
+      const main = walletBalance(demo, MAIN_WALLET_ID);
+      if (main !== 1_187_517 || totalBalance(demo) !== 1_234_567 || checkLedger(demo).length > 0) wrong.push(`${minute} min: main ${main}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -190,8 +190,10 @@ export function seedHistory(money: MoneyState, catalogue: Catalogue, seed: Histo
         }
         time += rng.int(1, 4) * MINUTE;
       }
+      // Back to the main wallet at the end of the session; a session still running at the clock
+      // ends now, so what the wallets hold at the start never depends on the time of day.
       const left = ledger.balances.get(walletId) ?? 0;
-      if (walletId !== MAIN_WALLET_ID && left > 0 && time <= latest) transferBetween(money, seed.accountId, walletId, MAIN_WALLET_ID, left, time);
+      if (walletId !== MAIN_WALLET_ID && left > 0) transferBetween(money, seed.accountId, walletId, MAIN_WALLET_ID, left, Math.min(time, latest));
     }
 
     validYesterday = validToday;
