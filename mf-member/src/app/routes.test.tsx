@@ -255,6 +255,8 @@ describe('mf-member routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: en.pages.referral })).toBeInTheDocument();
     expect(await screen.findByText('ROUTED1')).toBeInTheDocument();
     expect(within(menu()).getByRole('link', { name: en.pages.referral })).toHaveAttribute('aria-current', 'page');
+    // The menu's switch and the page's summary are one cache entry: one request.
+    expect(fetchMock.requests.filter((request) => request.path === '/wps/relay/MCSFE_getReferralInfo')).toHaveLength(1);
   });
 
   it('/member/missionLeaderboard is reloadable and shows the missions', async () => {

@@ -1,7 +1,7 @@
 import { featuresAtom, isFeatureEnabled, useAtomValue, useSession, type WhitelabelNode } from 'shared';
+import { useReferralSwitch } from '../../../lib/referral/get-referral-info';
 import { useMerchantWallet } from '../api/get-merchant-wallet';
 import { useUplineSwitch } from '../api/get-upline-info';
-import { useReferralSwitch } from '../api/get-referral-switch';
 import { MEMBER_PAGES, type MemberPageId, PAGE_SWITCHES, type PageSwitch } from '../member-pages';
 
 /** 'unknown' until every switch a page depends on has answered: such a page stays hidden. */

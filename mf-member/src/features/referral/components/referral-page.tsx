@@ -7,9 +7,9 @@ import { PagedRecordTable, type RecordColumn } from '../../../components/record-
 import records from '../../../components/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
+import { type ReferralSummary, useReferralInfo } from '../../../lib/referral/get-referral-info';
 import { formatSiteTime } from '../../../lib/site-time';
 import { type Invitee, useInvitees } from '../api/get-invitees';
-import { type ReferralSummary, useReferralInfo } from '../api/get-referral-info';
 import styles from './referral.module.css';
 
 /** The link a friend opens: the shell's register dialog with the code filled (shell session-dialogs). */

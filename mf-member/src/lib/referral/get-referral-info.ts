@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
-import { queryOptions, useQuery } from '../../../lib/query';
+import { apiRequest } from '../api';
+import { queryOptions, useQuery } from '../query';
 
 /** MCSFE_getReferralInfo: the REFERRAL promotion's switch and, when on, my code, earnings and invitee counts. */
 export const referralInfoSchema = v.variant('enabled', [
@@ -25,11 +25,22 @@ export function getReferralInfo(signal?: AbortSignal): Promise<ReferralInfo> {
   return apiRequest(relayPath('MCSFE_getReferralInfo'), { schema: referralInfoSchema, signal });
 }
 
+/**
+ * One cache entry for the member centre's menu (the switch) and the referral page (the summary):
+ * one request serves both. In src/lib because two features read it.
+ */
 export function getReferralInfoQueryOptions() {
   return queryOptions({ queryKey: ['member', 'referral', 'info'], queryFn: ({ signal }) => getReferralInfo(signal), staleTime: 60_000 });
 }
 
-/** The page and its menu entry read the same answer (the menu only the switch). */
+/** The referral page: the whole answer. */
 export function useReferralInfo(enabled = true) {
   return useQuery({ ...getReferralInfoQueryOptions(), enabled });
+}
+
+const selectSwitch = (info: ReferralInfo): boolean => info.enabled;
+
+/** The menu: only whether the REFERRAL promotion is on (a view of the same entry). */
+export function useReferralSwitch(enabled = true) {
+  return useQuery({ ...getReferralInfoQueryOptions(), select: selectSwitch, enabled });
 }
