@@ -165,7 +165,15 @@ export { ImageWithFallback, type ImageWithFallbackProps } from './ui/image-with-
 export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './ui/safe-html';
 export { NotAvailableYet, type NotAvailableYetProps } from './ui/not-available-yet';
 export { PillLink, type PillLinkProps } from './ui/pill-link';
-export { TextField, type TextFieldProps, CheckboxField, type CheckboxFieldProps, FormAlert } from './ui/form-fields';
+export {
+  TextField,
+  type TextFieldProps,
+  TextAreaField,
+  type TextAreaFieldProps,
+  CheckboxField,
+  type CheckboxFieldProps,
+  FormAlert,
+} from './ui/form-fields';
 export { GameCard } from './ui/game-card/game-card';
 export { DEFAULT_GAME_ICON } from './ui/game-card/default-game-icon';
 export { GameFrame, type GameFrameProps } from './ui/game-frame';

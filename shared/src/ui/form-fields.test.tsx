@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { CheckboxField, FormAlert, TextField } from './form-fields';
+import { CheckboxField, FormAlert, TextAreaField, TextField } from './form-fields';
 
 describe('form fields', () => {
   it('labels the input and links the error under it, outside the label', () => {
@@ -13,6 +13,18 @@ describe('form fields', () => {
     render(<TextField label="Email" defaultValue="" />);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
+  });
+
+  it('labels a textarea and describes it with its error and hint, as a text field', () => {
+    const { rerender } = render(<TextAreaField label="Comment" hint="0 / 140" maxLength={140} defaultValue="" />);
+    const textarea = screen.getByRole('textbox', { name: 'Comment' });
+    expect(textarea.tagName).toBe('TEXTAREA');
+    expect(textarea).toHaveAttribute('maxlength', '140');
+    expect(textarea).toHaveAttribute('aria-invalid', 'false');
+    expect(textarea).toHaveAccessibleDescription('0 / 140');
+    rerender(<TextAreaField label="Comment" hint="0 / 140" error="Please write a comment." maxLength={140} defaultValue="" />);
+    expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    expect(textarea).toHaveAccessibleDescription('Please write a comment. 0 / 140');
   });
 
   it('describes a checkbox with its error', () => {

@@ -33,6 +33,42 @@ export function TextField({ label, error, hint, className, ...input }: TextField
   );
 }
 
+export type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
+  label: ReactNode;
+  /** Shown under the field and announced with it, as TextField's. */
+  error?: string | null;
+  /** Under the field: a rule or a count of what is typed ("12 / 140"). */
+  hint?: ReactNode;
+};
+
+/**
+ * A labelled, vertically resizable textarea: TextField's API (label, error, hint, the rest goes to
+ * the textarea). Its height starts at 96 px; a form sets `--text-area-min-height` on the
+ * field's class for another.
+ */
+export function TextAreaField({ label, error, hint, className, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cx(styles.field, className)}>
+      <label htmlFor={id} className={styles.textAreaLabel}>
+        {label}
+      </label>
+      <textarea {...textarea} id={id} className={styles.textArea} aria-invalid={Boolean(error)} aria-describedby={described} />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.textAreaHint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> & {
   label: ReactNode;
   error?: string | null;

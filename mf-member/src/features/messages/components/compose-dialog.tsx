@@ -1,5 +1,5 @@
-import { useId, useMemo } from 'react';
-import { Button, Dialog, FormAlert, TextField, translateError } from 'shared';
+import { useMemo } from 'react';
+import { Button, Dialog, FormAlert, TextAreaField, TextField, translateError } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import * as v from 'valibot';
 import { useMemberT } from '../../../lib/i18n';
@@ -14,7 +14,6 @@ type Values = { subject: string; content: string };
 /** A message to customer service, or a reply (its subject starts as "Re: …"). Nothing typed is lost on a refusal. */
 export function ComposeDialog({ replyTo, onClose, onSent }: { replyTo: Message | null; onClose: () => void; onSent: () => void }) {
   const { t, language } = useMemberT();
-  const contentId = useId();
   const send = useSendMessage();
   const schema = useMemo(
     () =>
@@ -41,30 +40,19 @@ export function ComposeDialog({ replyTo, onClose, onSent }: { replyTo: Message |
     }
   });
 
-  const contentError = errors.content?.message;
   return (
     <Dialog open title={replyTo ? t('messages.replyTitle') : t('messages.newTitle')} onClose={onClose}>
       <form onSubmit={submit} noValidate className={styles.form}>
         <p className={styles.hint}>{t('messages.to')}</p>
         <TextField label={t('messages.subject')} maxLength={SUBJECT_MAX} error={errors.subject?.message} {...form.register('subject')} />
-        <div className={styles.field}>
-          <label htmlFor={contentId}>{t('messages.content')}</label>
-          <textarea
-            id={contentId}
-            maxLength={CONTENT_MAX}
-            aria-invalid={Boolean(contentError)}
-            aria-describedby={[`${contentId}-count`, contentError ? `${contentId}-error` : null].filter(Boolean).join(' ')}
-            {...form.register('content')}
-          />
-          <p id={`${contentId}-count`} className={styles.hint}>
-            {t('messages.count', { count: String(content.length), max: String(CONTENT_MAX) })}
-          </p>
-          {contentError ? (
-            <p id={`${contentId}-error`} className={styles.error}>
-              {contentError}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          className={styles.content}
+          label={t('messages.content')}
+          maxLength={CONTENT_MAX}
+          hint={t('messages.count', { count: String(content.length), max: String(CONTENT_MAX) })}
+          error={errors.content?.message}
+          {...form.register('content')}
+        />
         <FormAlert>{errors.root?.server?.message}</FormAlert>
         <div className={styles.actions}>
           <Button type="button" variant="secondary" onClick={onClose}>

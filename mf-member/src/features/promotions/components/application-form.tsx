@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import * as v from 'valibot';
-import { Button, FormAlert } from 'shared';
+import { Button, FormAlert, TextAreaField } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { ImagePicker } from '../../../components/image-picker';
 import { applyRefusal } from '../../../lib/form-errors';
@@ -21,7 +21,7 @@ type Values = { comment: string; images: string[] };
  */
 export function ApplicationForm({ id, onDone, onCancel }: { id: number; onDone: () => void; onCancel: () => void }) {
   const { t, language } = useMemberT();
-  const commentId = useId();
+  const titleId = useId();
   const schema = useMemo(
     () =>
       v.object({
@@ -48,28 +48,16 @@ export function ApplicationForm({ id, onDone, onCancel }: { id: number; onDone: 
     }
   });
 
-  const commentError = errors.comment?.message;
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-labelledby={`${commentId}-title`}>
-      <h2 id={`${commentId}-title`}>{t('promo.applyTitle')}</h2>
-      <div className={styles.textareaField}>
-        <label htmlFor={commentId}>{t('promo.comment')}</label>
-        <textarea
-          id={commentId}
-          maxLength={COMMENT_MAX}
-          aria-invalid={Boolean(commentError)}
-          aria-describedby={[`${commentId}-count`, commentError ? `${commentId}-error` : null].filter(Boolean).join(' ')}
-          {...form.register('comment')}
-        />
-        <p id={`${commentId}-count`} className={styles.hint}>
-          {t('promo.commentCount', { count: String(comment.length), max: String(COMMENT_MAX) })}
-        </p>
-        {commentError ? (
-          <p id={`${commentId}-error`} className={styles.error}>
-            {commentError}
-          </p>
-        ) : null}
-      </div>
+    <form onSubmit={submit} noValidate className={styles.form} aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('promo.applyTitle')}</h2>
+      <TextAreaField
+        label={t('promo.comment')}
+        maxLength={COMMENT_MAX}
+        hint={t('promo.commentCount', { count: String(comment.length), max: String(COMMENT_MAX) })}
+        error={errors.comment?.message}
+        {...form.register('comment')}
+      />
       <p className={styles.hint}>{t('promo.imagesHint', { max: String(MAX_IMAGES) })}</p>
       {images.map((image, index) => (
         <ImagePicker
