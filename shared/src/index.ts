@@ -174,6 +174,18 @@ export {
   type CheckboxFieldProps,
   FormAlert,
 } from './ui/form-fields';
+export { AmountField, type AmountFieldProps, PaymentPasswordField, type PaymentPasswordFieldProps } from './ui/money-fields';
+export {
+  AMOUNT_PATTERN,
+  PAYMENT_PASSWORD_PATTERN,
+  amountSchema,
+  amountMessages,
+  toAmount,
+  paymentPasswordSchema,
+  type AmountMessages,
+  type AmountLimits,
+  type AmountMessageKey,
+} from './ui/money-rules';
 export { GameCard } from './ui/game-card/game-card';
 export { DEFAULT_GAME_ICON } from './ui/game-card/default-game-icon';
 export { GameFrame, type GameFrameProps } from './ui/game-frame';

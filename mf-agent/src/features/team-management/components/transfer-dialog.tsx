@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Button, Dialog, FormAlert, getRuntimeConfig, isApiError, TextField } from 'shared';
+import { AmountField, amountMessages, amountSchema, Button, Dialog, FormAlert, getRuntimeConfig, isApiError, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
-import { amountMessages, amountSchema, toAmount } from '../../../lib/amount';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useAgentT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
@@ -37,7 +36,7 @@ function TransferForm({ info, onDone }: { info: TransferInfo; onDone: (done: Dow
     () =>
       v.object({
         amount: amountSchema(amountMessages(t), { min: info.minAmount, max }),
-        paymentPassword: v.pipe(v.string(), v.nonEmpty(t('field.required')), v.regex(/^\d{6}$/, t('field.paymentPassword'))),
+        paymentPassword: paymentPasswordSchema({ required: t('field.required'), format: t('field.paymentPassword') }),
         remark: v.pipe(v.string(), v.maxLength(100, t('transfer.remarkLength'))),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
@@ -76,20 +75,14 @@ function TransferForm({ info, onDone }: { info: TransferInfo; onDone: (done: Dow
 
   return (
     <form onSubmit={submit} noValidate className={styles.form} aria-label={t('transfer.form')}>
-      <TextField
+      <AmountField
         label={t('transfer.amount')}
-        inputMode="decimal"
-        autoComplete="off"
         hint={t('transfer.available', { amount: formatMoney(info.mainBalance, cur) })}
         error={errors.amount?.message}
         {...form.register('amount')}
       />
-      <TextField
+      <PaymentPasswordField
         label={t('transfer.paymentPassword')}
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
         error={errors.paymentPassword?.message}
         {...form.register('paymentPassword')}
       />

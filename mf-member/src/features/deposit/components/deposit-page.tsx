@@ -1,13 +1,12 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Button, EmptyState, FormAlert, getRuntimeConfig, TextField, translateError } from 'shared';
+import { AmountField, amountMessages, amountSchema, Button, EmptyState, FormAlert, getRuntimeConfig, toAmount, translateError } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import { ImagePicker } from '../../../components/image-picker';
 import { type RecordColumn, RecordTable } from '../../../components/record-table';
 import records from '../../../components/records.module.css';
-import { amountMessages, amountSchema, toAmount } from '../../../lib/amount';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
@@ -211,10 +210,8 @@ function DepositForm({ info, onCreated }: { info: DepositInfo; onCreated: (order
           ))}
         </div>
       ) : null}
-      <TextField
+      <AmountField
         label={t('wallet.amount')}
-        inputMode="decimal"
-        autoComplete="off"
         hint={channel ? t('deposit.limits', { min: formatMoney(channel.minAmount, cur), max: formatMoney(channel.maxAmount, cur) }) : undefined}
         error={errors.amount?.message}
         {...form.register('amount')}

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Button, Dialog, FormAlert, featuresAtom, getRuntimeConfig, isApiError, isFeatureEnabled, NotAvailableYet, SafeHtml, Spinner, TextField, useAtomValue, useCommonT } from 'shared';
+import { Button, Dialog, featuresAtom, FormAlert, getRuntimeConfig, isApiError, isFeatureEnabled, NotAvailableYet, PaymentPasswordField, paymentPasswordSchema, SafeHtml, Spinner, TextField, useAtomValue, useCommonT } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import { PagedRecordTable, RecordTable, type RecordColumn, signClass } from '../../../components/record-table';
@@ -38,7 +38,7 @@ function ConvertForm({ config, onDone }: { config: PointConfig; onDone: (message
           v.check((text) => Number(text) >= step && Number(text) % step === 0, t('mall.convertStep', { step: String(step) })),
           v.check((text) => Number(text) <= config.points, t('mall.refused.points')),
         ),
-        paymentPassword: v.pipe(v.string(), v.nonEmpty(t('field.required')), v.regex(/^\d{6}$/, t('field.paymentPassword'))),
+        paymentPassword: paymentPasswordSchema({ required: t('field.required'), format: t('field.paymentPassword') }),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
     [config, language],
@@ -71,7 +71,7 @@ function ConvertForm({ config, onDone }: { config: PointConfig; onDone: (message
         error={errors.points?.message}
         {...form.register('points')}
       />
-      <TextField label={t('security.paymentPassword')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" error={errors.paymentPassword?.message} {...form.register('paymentPassword')} />
+      <PaymentPasswordField label={t('security.paymentPassword')} error={errors.paymentPassword?.message} {...form.register('paymentPassword')} />
       <FormAlert>{errors.root?.server?.message}</FormAlert>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('promo.sending') : t('mall.convert')}

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import * as v from 'valibot';
-import { Button, FormAlert, getRuntimeConfig, isApiError, TextField } from 'shared';
+import { Button, FormAlert, getRuntimeConfig, isApiError, PaymentPasswordField, paymentPasswordSchema, TextField } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
@@ -39,7 +39,7 @@ export function RedeemForm({ reward, points, onDone }: { reward: Reward; points:
         ),
         address: physical ? v.pipe(v.string(), v.trim(), v.minLength(5, t('mall.addressRequired')), v.maxLength(200, t('mall.addressRequired'))) : v.string(),
         mobile: physical ? v.pipe(v.string(), v.trim(), v.regex(/^09\d{9}$/, t('mall.mobileFormat'))) : v.string(),
-        paymentPassword: v.pipe(v.string(), v.nonEmpty(t('field.required')), v.regex(/^\d{6}$/, t('field.paymentPassword'))),
+        paymentPassword: paymentPasswordSchema({ required: t('field.required'), format: t('field.paymentPassword') }),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
     [reward, language],
@@ -88,12 +88,8 @@ export function RedeemForm({ reward, points, onDone }: { reward: Reward; points:
           <TextField label={t('mall.mobile')} inputMode="tel" autoComplete="tel" placeholder="09171234567" error={errors.mobile?.message} {...form.register('mobile')} />
         </>
       ) : null}
-      <TextField
+      <PaymentPasswordField
         label={t('security.paymentPassword')}
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
         error={errors.paymentPassword?.message}
         {...form.register('paymentPassword')}
       />

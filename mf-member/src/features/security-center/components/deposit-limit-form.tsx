@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { Button, FormAlert, getRuntimeConfig, TextField } from 'shared';
+import { AmountField, amountMessages, amountSchema, Button, FormAlert, getRuntimeConfig, toAmount } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import cards from '../../../components/cards.module.css';
-import { amountMessages, amountSchema, toAmount } from '../../../lib/amount';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
@@ -52,10 +51,8 @@ export function DepositLimitForm({ current, onDone }: { current: DepositLimit; o
   return (
     <form onSubmit={submit} noValidate className={cards.form} aria-label={t('rg.limit.title')}>
       <p className={cards.muted}>{t('rg.limit.rule')}</p>
-      <TextField
+      <AmountField
         label={t('rg.limit.field')}
-        inputMode="decimal"
-        autoComplete="off"
         hint={current.limit === null ? t('rg.limit.none') : t('rg.limit.perDay', { amount: formatMoney(current.limit, cur) })}
         error={errors.limit?.message}
         {...form.register('limit')}

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import * as v from 'valibot';
-import { Button, formatAmount, FormAlert, TextField } from 'shared';
+import { AmountField, amountMessages, amountSchema, Button, FormAlert, formatAmount, toAmount } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import cards from '../../../components/cards.module.css';
-import { amountMessages, amountSchema, toAmount } from '../../../lib/amount';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { newRequestId } from '../../../lib/request-id';
@@ -110,10 +109,8 @@ export function TransferForm({ wallets, onDone }: { wallets: Wallets; onDone: (m
         </select>
       </div>
       <div className={styles.amountRow}>
-        <TextField
+        <AmountField
           label={t('wallet.amount')}
-          inputMode="decimal"
-          autoComplete="off"
           hint={t('wallet.available', { amount: `${wallets.currencySymbol}${formatAmount(available)}` })}
           error={errors.amount?.message}
           {...form.register('amount')}

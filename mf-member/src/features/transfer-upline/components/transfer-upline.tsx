@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Button, FormAlert, getRuntimeConfig, Link, TextField } from 'shared';
+import { AmountField, amountMessages, amountSchema, Button, FormAlert, getRuntimeConfig, Link, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
 import { PagedRecordTable, type RecordColumn } from '../../../components/record-table';
 import records from '../../../components/records.module.css';
-import { amountMessages, amountSchema, toAmount } from '../../../lib/amount';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
@@ -24,7 +23,7 @@ function UplineForm({ info, onDone }: { info: UplineInfo; onDone: (message: stri
     () =>
       v.object({
         amount: amountSchema(amountMessages(t), { min: info.minAmount, max }),
-        paymentPassword: v.pipe(v.string(), v.nonEmpty(t('field.required')), v.regex(/^\d{6}$/, t('field.paymentPassword'))),
+        paymentPassword: paymentPasswordSchema({ required: t('field.required'), format: t('field.paymentPassword') }),
         remark: v.pipe(v.string(), v.maxLength(100, t('upline.remarkLength'))),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
@@ -63,20 +62,14 @@ function UplineForm({ info, onDone }: { info: UplineInfo; onDone: (message: stri
       <p className={records.summary}>
         {t('upline.to', { account: info.uplineNickname ? `${info.uplineNickname} (${info.uplineAccount})` : (info.uplineAccount ?? '') })}
       </p>
-      <TextField
+      <AmountField
         label={t('wallet.amount')}
-        inputMode="decimal"
-        autoComplete="off"
         hint={t('wallet.available', { amount: formatMoney(info.mainBalance, cur) })}
         error={errors.amount?.message}
         {...form.register('amount')}
       />
-      <TextField
+      <PaymentPasswordField
         label={t('security.paymentPassword')}
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
         error={errors.paymentPassword?.message}
         {...form.register('paymentPassword')}
       />

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, FormAlert, getRuntimeConfig, TextField, translateError } from 'shared';
+import { AMOUNT_PATTERN, Button, FormAlert, getRuntimeConfig, TextField, toAmount, translateError } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import * as v from 'valibot';
 import { ImagePicker } from '../../../components/image-picker';
-import { AMOUNT_PATTERN, toAmount } from '../../../lib/amount';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatSiteTime } from '../../../lib/site-time';

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Button, FormAlert, getRuntimeConfig, isApiError, Link, TextField } from 'shared';
+import { AMOUNT_PATTERN, AmountField, amountMessages, amountSchema, Button, FormAlert, getRuntimeConfig, isApiError, Link, PaymentPasswordField, paymentPasswordSchema, toAmount } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import records from '../../../components/records.module.css';
 import { TableScroll } from '../../../components/table-scroll';
-import { amountMessages, amountSchema, AMOUNT_PATTERN, toAmount } from '../../../lib/amount';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
@@ -30,7 +29,7 @@ function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: Card[] }) {
       v.object({
         cardId: v.pipe(v.string(), v.nonEmpty(t('withdraw.chooseCard'))),
         amount: amountSchema(amountMessages(t), { min: info.minAmount, max }),
-        paymentPassword: v.pipe(v.string(), v.nonEmpty(t('field.required')), v.regex(/^\d{6}$/, t('field.paymentPassword'))),
+        paymentPassword: paymentPasswordSchema({ required: t('field.required'), format: t('field.paymentPassword') }),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
     [info, language],
@@ -86,10 +85,8 @@ function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: Card[] }) {
           ))}
         </select>
       </label>
-      <TextField
+      <AmountField
         label={t('wallet.amount')}
-        inputMode="decimal"
-        autoComplete="off"
         hint={t('withdraw.limits', { min: formatMoney(info.minAmount, cur), max: formatMoney(info.maxAmount, cur), balance: formatMoney(info.mainBalance, cur) })}
         error={errors.amount?.message}
         {...form.register('amount')}
@@ -99,12 +96,8 @@ function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: Card[] }) {
           {t('withdraw.charge', { charge: formatMoney(quote.data.charge, cur), actual: formatMoney(quote.data.actualAmount, cur) })}
         </p>
       ) : null}
-      <TextField
+      <PaymentPasswordField
         label={t('security.paymentPassword')}
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
         error={errors.paymentPassword?.message}
         {...form.register('paymentPassword')}
       />

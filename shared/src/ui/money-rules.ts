@@ -1,8 +1,11 @@
 import * as v from 'valibot';
-import { formatAmount } from 'shared';
+import { formatAmount } from '../format/format-balance';
 
 /** Digits with up to 2 decimals; no sign, no exponent, no separators. */
 export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/** A withdrawal (payment) password: six digits (PLATFORM-FACTS). */
+export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 
 export type AmountMessages = {
   required: string;
@@ -35,8 +38,10 @@ export function toAmount(value: string): number {
   return Math.round(Number(value.trim()) * 100) / 100;
 }
 
-/** The member centre's amount messages in the current language. */
-export function amountMessages(t: (key: 'amount.required' | 'amount.format' | 'amount.positive' | 'amount.above' | 'amount.below', values?: Record<string, string>) => string): AmountMessages {
+export type AmountMessageKey = 'amount.required' | 'amount.format' | 'amount.positive' | 'amount.above' | 'amount.below';
+
+/** An app's amount messages in the current language, from its catalogue's `amount.*` texts. */
+export function amountMessages(t: (key: AmountMessageKey, values?: Record<string, string>) => string): AmountMessages {
   return {
     required: t('amount.required'),
     format: t('amount.format'),
@@ -44,4 +49,9 @@ export function amountMessages(t: (key: 'amount.required' | 'amount.format' | 'a
     above: (amount) => t('amount.above', { amount }),
     below: (amount) => t('amount.below', { amount }),
   };
+}
+
+/** The withdrawal password of a money form: required, then six digits. */
+export function paymentPasswordSchema(messages: { required: string; format: string }) {
+  return v.pipe(v.string(), v.nonEmpty(messages.required), v.regex(PAYMENT_PASSWORD_PATTERN, messages.format));
 }
