@@ -4,6 +4,7 @@ import { DEFAULT_DIALING_CODE, emailSchema, formSchema, mobileNumberIssue, newPa
 import { useForm, valibotResolver } from 'shared/forms';
 import * as v from 'valibot';
 import { resetPasswordByEmail, resetPasswordByPhone } from '../api/password';
+import { useCanSendCode } from '../hooks/use-can-send-code';
 import { useSessionT } from '../i18n';
 import { ChoiceTabs } from './choice-tabs';
 import styles from './session-dialogs.module.css';
@@ -140,6 +141,8 @@ function ByPhoneForm({ onDone }: { onDone: () => void }) {
     defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
     resolver: valibotResolver(formSchema(phoneIssues, issueText)),
   });
+  // The code goes only to a number in the phone format.
+  const canSend = useCanSendCode({ getValues, setError, clearErrors });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -154,14 +157,6 @@ function ByPhoneForm({ onDone }: { onDone: () => void }) {
       setError('root.server', { type: 'server', message: signInErrorText(error) });
     }
   });
-
-  /** The code goes only to a number in the phone format. */
-  function canSend(): boolean {
-    const issue = mobileNumberIssue(getValues('mobileNum'));
-    if (issue) setError('mobileNum', { type: 'validate', message: issueText(issue) });
-    else clearErrors('mobileNum');
-    return issue === null;
-  }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

@@ -1,9 +1,10 @@
-import { DEFAULT_DIALING_CODE, formSchema, mobileNumberIssue, normalizeMobile, signInErrorText, useIssueText } from 'shared/auth';
+import { DEFAULT_DIALING_CODE, formSchema, normalizeMobile, signInErrorText, useIssueText } from 'shared/auth';
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Button, FormAlert, TextField } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { loginBySms } from '../api/login-methods';
 import type { CompleteSignIn, SignInOutcome } from '../hooks/use-complete-sign-in';
+import { useCanSendCode } from '../hooks/use-can-send-code';
 import { useSessionT } from '../i18n';
 import { validateSmsLogin } from '../utils/login-form';
 import styles from './session-dialogs.module.css';
@@ -34,6 +35,8 @@ export function SmsLoginForm({ completeSignIn, onSignedIn, terms, checkTerms, bu
     watch,
     formState: { errors },
   } = useForm<Values>({ defaultValues: { mobileNum: '', verificationCode: '' }, resolver });
+  // The code goes only to a number in the phone format.
+  const canSend = useCanSendCode({ getValues, setError, clearErrors });
 
   const signIn = async ({ mobileNum, verificationCode }: Values) => {
     if (busy) return;
@@ -51,14 +54,6 @@ export function SmsLoginForm({ completeSignIn, onSignedIn, terms, checkTerms, bu
       onBusyChange(false);
     }
   };
-
-  /** The code goes only to a number in the phone format. */
-  function canSend(): boolean {
-    const issue = mobileNumberIssue(getValues('mobileNum'));
-    if (issue) setError('mobileNum', { type: 'validate', message: issueText(issue) });
-    else clearErrors('mobileNum');
-    return issue === null;
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     const termsOk = checkTerms();

@@ -14,6 +14,7 @@ import { Button, Dialog, FormAlert, isApiError, TextField } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { verifyLogin, type VerifyLoginFields, type VerifyMethod } from '../api/verify-login';
 import { useCompleteSignIn, type SignInOutcome } from '../hooks/use-complete-sign-in';
+import { useCanSendCode } from '../hooks/use-can-send-code';
 import { useSessionT } from '../i18n';
 import { ChoiceTabs } from './choice-tabs';
 import type { VerifyRequest } from './password-login-form';
@@ -94,6 +95,8 @@ export function VerifyLoginDialog({ open, request, onClose, onSignedIn, onBackTo
     watch,
     formState: { errors, isSubmitting },
   } = useForm<Fields>({ defaultValues: EMPTY, resolver });
+  // The code goes only to a number in the phone format.
+  const canSend = useCanSendCode({ getValues, setError, clearErrors });
 
   const text = (key: keyof Fields, label: string, extra: { type?: string; autoComplete?: string } = {}) => (
     <TextField label={label} error={errors[key]?.message} {...extra} {...register(key)} />
@@ -108,14 +111,6 @@ export function VerifyLoginDialog({ open, request, onClose, onSignedIn, onBackTo
       setError('root.server', { type: 'server', message: signInErrorText(error) });
     }
   });
-
-  /** The code goes only to a number in the phone format. */
-  function canSend(): boolean {
-    const issue = mobileNumberIssue(getValues('mobileNum'));
-    if (issue) setError('mobileNum', { type: 'validate', message: issueText(issue) });
-    else clearErrors('mobileNum');
-    return issue === null;
-  }
 
   return (
     <Dialog open={open} title={t('verify.title')} onClose={onClose}>
