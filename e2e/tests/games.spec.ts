@@ -32,6 +32,38 @@ test('/rng: the vendor filter narrows the list, and the search finds a game by n
   await expect(page.getByText(total === 1 ? '1 game' : `${total} games`, { exact: true })).toBeVisible();
 });
 
+test('/rng: the first games show before the app has started, where the list then draws them, from one request', async ({ page }) => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    // The start-up chunk never arrives: what is on screen is index.html's boot loader.
+    await page.route(/\/static\/js\/bootstrap\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/rng');
+    const early = page.locator('#boot-loader img').first();
+    await expect(early).toBeVisible();
+    const before = await early.boundingBox();
+    const src = await early.getAttribute('src');
+
+    await page.unrouteAll();
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/GCSGAME_gameList')) lists.push(request.url());
+    });
+    await page.goto('/rng');
+    await expect(page.getByText('10,000 games')).toBeVisible();
+    await expect(page.locator('#boot-loader')).toHaveCount(0);
+    const first = gameList(page).getByRole('listitem').first().locator('img').first();
+    await expect(first).toHaveAttribute('src', src ?? '');
+    const after = await first.boundingBox();
+    for (const key of ['x', 'y', 'width', 'height'] as const) expect(before?.[key], `${key} at ${viewport.width} px`).toBeCloseTo(after?.[key] ?? 0, 0);
+    // The list read the early answer: its first page was asked for once.
+    expect(lists.filter((url) => new URL(url).searchParams.get('pageNo') === '1')).toHaveLength(1);
+    page.removeAllListeners('request');
+  }
+});
+
 test('/rng: the 10,000-game list scrolls to its last game with a small DOM', async ({ page }) => {
   const { games } = await simGameList(page.request, { gameType: 'RNG', pageNo: 10_000, pageSize: 1 });
   const last = games[0];

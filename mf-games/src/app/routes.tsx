@@ -1,4 +1,5 @@
 import { currentLanguage, type GamesRouteId, type RemoteRoutesModule } from 'shared';
+import { GAME_LIST_ROUTES, isGameListRoute } from 'shared/game-list-request';
 import { QueryProvider, queryClient } from 'shared/query';
 import { FavoritesPage } from '../features/favorites/components/favorites-page';
 import { GameCentrePage } from '../features/game-centre/components/game-centre-page';
@@ -8,7 +9,6 @@ import { GameListPage } from '../features/game-list/components/game-list-page';
 import { RecentPage } from '../features/recent/components/recent-page';
 import '../lib/i18n';
 
-const LIST_CATEGORIES = { rng: 'RNG', live: 'LIVE', fish: 'FISH', pvp: 'PVP' } as const;
 const CENTRE_CATEGORIES = { sports: 'SPORTS', esports: 'ESPORTS', lott: 'LOTT', elott: 'ELOTT' } as const;
 
 /** mf-games owns the game pages; the shell decides who may open them. */
@@ -18,7 +18,7 @@ function GamesRoute({ routeId }: { routeId: GamesRouteId }) {
     case 'live':
     case 'fish':
     case 'pvp':
-      return <GameListPage key={routeId} gameType={LIST_CATEGORIES[routeId]} />;
+      return <GameListPage key={routeId} gameType={GAME_LIST_ROUTES[routeId]} />;
     case 'sports':
     case 'esports':
     case 'lott':
@@ -48,8 +48,8 @@ export default GamesRoutes satisfies RemoteRoutesModule<GamesRouteId>['default']
  * first cards (the page's largest paint) do not wait for the first render.
  */
 export const prefetch = ((routeId, { search }) => {
-  if (!(routeId in LIST_CATEGORIES)) return;
-  const gameType = LIST_CATEGORIES[routeId as keyof typeof LIST_CATEGORIES];
+  if (!isGameListRoute(routeId)) return;
+  const gameType = GAME_LIST_ROUTES[routeId];
   const vassalage = new URLSearchParams(search).get('vassalage') ?? '';
   void queryClient.prefetchQuery(gameListPageQueryOptions({ gameType, vassalage, keyword: '', language: currentLanguage(), pageNo: 1 }));
 }) satisfies NonNullable<RemoteRoutesModule<GamesRouteId>['prefetch']>;

@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '../../config/runtime-config';
 import type { Language } from '../../i18n/languages';
 import { apiRequest, relayPath } from '../client';
+import { GAME_LIST_CALL, gameListParams } from '../../features/game-list-request';
 import { type GameList, gameListSchema, type GameMenus, gameMenusSchema, type GameType, type GameVendorLanes, gameVendorLanesSchema } from '../schemas/game';
 
 // The game calls more than one app makes (shell home rows and mf-games lists, mf-games and
@@ -46,16 +47,6 @@ export type GameListQuery = {
 
 export function fetchGameList(query: GameListQuery, options?: { signal?: AbortSignal }): Promise<GameList> {
   const { clientType, platform, merchantCode } = getRuntimeConfig();
-  const params = {
-    clientType,
-    platform,
-    merchant: merchantCode,
-    gameType: query.gameType,
-    vassalage: query.vassalage ?? '',
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    language: query.language,
-    keyword: query.keyword?.trim() || undefined,
-  };
-  return apiRequest(relayPath('GCSGAME_gameList'), { schema: gameListSchema, params, signal: options?.signal });
+  const params = gameListParams({ clientType, platform, merchantCode, ...query });
+  return apiRequest(relayPath(GAME_LIST_CALL), { schema: gameListSchema, params, signal: options?.signal });
 }

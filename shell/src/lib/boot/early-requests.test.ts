@@ -1,11 +1,11 @@
 import { waitFor, within } from '@testing-library/react';
-import { fetchSystemStatus, resolveImageUrl, sharedStore, signOutAtom, type SystemStatus } from 'shared';
+import { fetchGameList, fetchSystemStatus, resolveImageUrl, sharedStore, signOutAtom, type SystemStatus } from 'shared';
 // The test checks that the start-up call of system-status takes the early answer.
 // eslint-disable-next-line import-x/no-restricted-paths
 import { fetchWhitelabel } from '../../features/system-status/api/startup';
-import { envelope, type MockReply, mockFetchRoutes, setTestRuntimeConfig, testSystemStatus } from 'shared/testing';
+import { envelope, type MockReply, mockFetchRoutes, setTestRuntimeConfig, testGame, testSystemStatus } from 'shared/testing';
 import { fetchAnnouncements } from '../content/announcements';
-import { BANNER_WAIT_MS, startEarlyRequests } from './early-requests';
+import { BANNER_WAIT_MS, EARLY_GAME_ICONS, startEarlyRequests } from './early-requests';
 
 const STATUS = testSystemStatus({ imageCDNs: ['https://img.example/'] });
 const TWO_CDNS = ['https://a.img.example', 'https://b.img.example/'];
@@ -22,12 +22,16 @@ const ANNOUNCEMENTS = {
   promotion: [],
 };
 
-/** The three start-up calls; the announcements answer can be replaced (e.g. one that never comes). */
-function routes(status: SystemStatus = STATUS, announcements: MockReply = { body: envelope(ANNOUNCEMENTS) }) {
+const GAMES = Array.from({ length: 12 }, (_, index) => testGame(`Game ${index + 1}`, { nodeId: index + 1, iconUrl: `/icons/PG/${index + 1}.svg` }));
+const GAME_LIST = { games: GAMES, pageNo: 1, pageSize: 60, total: 240 };
+
+/** The start-up calls and a game list page; the announcements answer can be replaced (e.g. one that never comes). */
+function routes(status: SystemStatus = STATUS, announcements: MockReply = { body: envelope(ANNOUNCEMENTS) }, list: MockReply = { body: envelope(GAME_LIST) }) {
   return mockFetchRoutes([
     { path: '/wps/system/status', body: envelope(status) },
     { path: '/wps/system/whitelabel', body: envelope([]) },
     { path: '/wps/relay/MCSFE_getListAnnouncements', ...announcements },
+    { path: '/wps/relay/GCSGAME_gameList', ...list },
   ]);
 }
 
@@ -200,4 +204,101 @@ it('does nothing without the runtime file request or with an unreadable config',
   await flush();
   await flush();
   expect(fetchMock).not.toHaveBeenCalled();
+});
+
+describe('a game list page', () => {
+  const LIST = '/wps/relay/GCSGAME_gameList';
+
+  it('asks for the first page of the list at once, and the list then reads that answer without asking again', async () => {
+    const fetchMock = routes();
+    window.history.replaceState(null, '', '/live?vassalage=EVO');
+    bootWith({ apiBaseUrl: 'https://api.example/', merchantCode: 'GP01', platform: 'W', clientType: 'WEB', defaultLanguage: 'EN' });
+    startEarlyRequests();
+    await flush();
+    await flush();
+    const [early] = calls(fetchMock, LIST);
+    expect(early?.url.searchParams.get('gameType')).toBe('LIVE');
+    expect(early?.url.searchParams.get('vassalage')).toBe('EVO');
+    expect(early?.url.searchParams.get('pageNo')).toBe('1');
+    expect(calls(fetchMock, '/wps/relay/MCSFE_getListAnnouncements')).toHaveLength(0);
+
+    // What mf-games' list asks for its first page: the same URL, answered by the early request.
+    const list = await fetchGameList({ gameType: 'LIVE', vassalage: 'EVO', keyword: '', language: 'EN', pageNo: 1, pageSize: 60 });
+    expect(list.games).toHaveLength(12);
+    expect(calls(fetchMock, LIST)).toHaveLength(1);
+    await fetchGameList({ gameType: 'LIVE', vassalage: 'EVO', keyword: '', language: 'EN', pageNo: 2, pageSize: 60 });
+    expect(calls(fetchMock, LIST)).toHaveLength(2);
+  });
+
+  it('shows the first games\' icons in the boot loader before the start-up scripts run', async () => {
+    routes(testSystemStatus({ imageCDNs: TWO_CDNS }));
+    window.history.replaceState(null, '', '/rng');
+    const loader = bootLoader();
+    bootWith({ platform: 'W', merchantCode: 'GP01' });
+    let done = false;
+    const started = startEarlyRequests().then(() => {
+      done = true;
+    });
+    await waitFor(() => expect(loader.querySelectorAll('img')).toHaveLength(EARLY_GAME_ICONS));
+    const icons = [...loader.querySelectorAll('img')];
+    expect(icons.map((icon) => icon.getAttribute('src'))).toEqual(GAMES.slice(0, EARLY_GAME_ICONS).map((game) => resolveImageUrl(game.iconUrl, TWO_CDNS)));
+    // Decoration, as on the card (its name is text): nothing for a screen reader to read twice.
+    expect(within(loader).queryAllByRole('img')).toHaveLength(0);
+    expect(icons[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(loader).toHaveAttribute('data-banner');
+    await flush();
+    expect(done).toBe(false);
+    icons[0]?.dispatchEvent(new Event('load'));
+    await started;
+    expect(done).toBe(true);
+  });
+
+  it('shows nothing while the site is closed, for a signed-in player, or on a page that is not a list', async () => {
+    routes(testSystemStatus({ status: 1 }));
+    window.history.replaceState(null, '', '/rng');
+    let loader = bootLoader();
+    bootWith({ platform: 'W' });
+    await startEarlyRequests();
+    expect(loader.querySelector('img')).toBeNull();
+    expect(loader).not.toHaveAttribute('data-banner');
+
+    const member = routes();
+    sessionStorage.setItem('token', 'tok');
+    loader = bootLoader();
+    bootWith({ platform: 'W' });
+    await startEarlyRequests();
+    expect(calls(member, LIST)).toHaveLength(0);
+    expect(loader.querySelector('img')).toBeNull();
+
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/sports');
+    const centre = routes();
+    bootWith({ platform: 'W' });
+    await startEarlyRequests();
+    expect(calls(centre, LIST)).toHaveLength(0);
+  });
+
+  it('stops waiting for the icons when the list is slow to answer, and shows none for an unreadable answer', async () => {
+    jest.useFakeTimers();
+    try {
+      routes(STATUS, undefined, { hang: true });
+      window.history.replaceState(null, '', '/fish');
+      const loader = bootLoader();
+      bootWith({ platform: 'W' });
+      let started = false;
+      void startEarlyRequests().then(() => {
+        started = true;
+      });
+      await jest.advanceTimersByTimeAsync(BANNER_WAIT_MS);
+      expect(started).toBe(true);
+      expect(loader.querySelector('img')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+    routes(STATUS, undefined, { body: envelope({ games: [{ iconUrl: 42 }, 'x', null] }) });
+    const loader = bootLoader();
+    bootWith({ platform: 'W' });
+    await startEarlyRequests();
+    expect(loader.querySelector('img')).toBeNull();
+  });
 });

@@ -2,21 +2,27 @@
 // still downloading: the start-up calls (status, whitelabel) and, on the home page, its
 // announcements go out at once instead of after every chunk has loaded; the image CDNs are
 // preconnected as soon as the status names them, and the first home banner (the largest
-// paint) is loaded from the CDN chosen for this page load and shown in the boot loader. The
-// shared API client answers the same GETs from these requests (shared `takeBootResponse`), so
-// nothing is asked twice.
+// paint) is loaded from the CDN chosen for this page load and shown in the boot loader. On a
+// game list page (/rng, /live…) the first page of the list goes out at once too, and the first
+// games' icons (that page's largest paint) are shown in the boot loader where the list draws
+// them, instead of after the games remote and its chunks have loaded. The shared API client
+// answers the same GETs from these requests (shared `takeBootResponse`), so nothing is asked
+// twice.
 // Part of the entry chunk, which must stay small and cannot use the `shared` singleton (the
 // share scope does not exist yet): only modules without runtime imports are used here.
+import { GAME_LIST_CALL, GAME_LIST_PAGE_SIZE, GAME_LIST_ROUTES, gameListParams, isGameListRoute } from 'shared/game-list-request';
 import { resolveImageUrl } from 'shared/image-url';
-import { isHomeView } from '../routing/route-rules';
+import { findRoute, isHomeView } from '../routing/route-rules';
 import { preconnectOrigins, preloadImage } from './head-links';
 
 const LANGUAGES = ['EN', 'TY'];
-/** The longest the start-up scripts wait for the first banner to be shown (slow answers). */
+/** The longest the start-up scripts wait for the first banner or games to be shown (slow answers). */
 export const BANNER_WAIT_MS = 1000;
+/** Icons shown in the boot loader: a first row at any width (the loader's grid shows one row). */
+export const EARLY_GAME_ICONS = 8;
 const noop = () => undefined;
 
-type EarlyConfig = { base: string; platform: string; language: string };
+type EarlyConfig = { base: string; platform: string; language: string; clientType: string; merchantCode: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -35,6 +41,8 @@ function readConfig(json: unknown, win: Window): EarlyConfig | null {
   return {
     base: apiBaseUrl || win.location.origin,
     platform: typeof json.platform === 'string' ? json.platform : 'W',
+    clientType: typeof json.clientType === 'string' ? json.clientType : 'WEB',
+    merchantCode: typeof json.merchantCode === 'string' ? json.merchantCode : '',
     language: stored !== null && LANGUAGES.includes(stored) ? stored : fallback,
   };
 }
@@ -74,6 +82,14 @@ function painted(image: HTMLImageElement, win: Window): Promise<void> {
   );
 }
 
+/** The image CDNs of an open site (null while closed: no page shows the early images). */
+function openSiteCdns(status: unknown): string[] | null {
+  const statusValue = valueOf(status);
+  const cdns = statusValue?.imageCDNs;
+  if (statusValue?.status !== 0 || !Array.isArray(cdns) || !cdns.every((cdn) => typeof cdn === 'string')) return null;
+  return cdns;
+}
+
 /**
  * The first w_home banner, from this page load's image CDN (shared draws it from the same): it
  * is preloaded, and when the site is open and index.html's boot loader is still up, the loader
@@ -82,14 +98,12 @@ function painted(image: HTMLImageElement, win: Window): Promise<void> {
  * Resolves once the banner is on screen (or when there is none to show).
  */
 function showFirstBanner(win: Window, status: unknown, announcements: unknown): Promise<void> {
-  const statusValue = valueOf(status);
-  const cdns = statusValue?.imageCDNs;
+  // Closed (maintenance, region): no page shows it.
+  const cdns = openSiteCdns(status);
   const banners = valueOf(announcements)?.banners;
-  if (!Array.isArray(cdns) || !cdns.every((cdn) => typeof cdn === 'string') || !Array.isArray(banners)) return Promise.resolve();
+  if (!cdns || !Array.isArray(banners)) return Promise.resolve();
   const first: unknown = banners.find((banner) => isRecord(banner) && banner.groupName === 'w_home');
   if (!isRecord(first) || typeof first.url !== 'string' || !first.url) return Promise.resolve();
-  // Closed (maintenance, region): no page shows it.
-  if (statusValue?.status !== 0) return Promise.resolve();
   const src = resolveImageUrl(first.url, cdns);
   const doc = win.document;
   preloadImage(src, doc);
@@ -105,6 +119,61 @@ function showFirstBanner(win: Window, status: unknown, announcements: unknown): 
   loader.append(image);
   loader.dataset.banner = '';
   return painted(image, win);
+}
+
+/**
+ * The first games of the list's first page, shown in index.html's boot loader where the list
+ * draws them (its grid repeats the list's columns; one row shows): the page's largest paint does
+ * not wait for the games remote. React replaces the loader (and the list shows the same, cached
+ * icons). Resolves once the first icon is on screen (or when there is none to show).
+ */
+function showFirstGames(win: Window, status: unknown, list: unknown): Promise<void> {
+  const cdns = openSiteCdns(status);
+  const games = valueOf(list)?.games;
+  if (!cdns || !Array.isArray(games)) return Promise.resolve();
+  const icons = games
+    .map((game: unknown) => (isRecord(game) && typeof game.iconUrl === 'string' ? game.iconUrl : ''))
+    .filter((icon) => icon !== '')
+    .slice(0, EARLY_GAME_ICONS);
+  const doc = win.document;
+  const loader = doc.getElementById('boot-loader');
+  if (icons.length === 0 || !loader || loader.querySelector('img')) return Promise.resolve();
+  const grid = doc.createElement('div');
+  grid.className = 'games';
+  const images = icons.map((icon) => {
+    const cell = doc.createElement('div');
+    const image = doc.createElement('img');
+    // The card's name is the list's text; the icon is decoration, as on the card.
+    image.alt = '';
+    image.width = 200;
+    image.height = 200;
+    image.setAttribute('fetchpriority', 'high');
+    image.src = resolveImageUrl(icon, cdns);
+    cell.append(image);
+    grid.append(cell);
+    return image;
+  });
+  loader.append(grid);
+  loader.dataset.banner = '';
+  return images[0] ? painted(images[0], win) : Promise.resolve();
+}
+
+/** Waits for `shown` (an early image on screen), at most BANNER_WAIT_MS. */
+function waitShown(win: Window, shown: Promise<void>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = win.setTimeout(resolve, BANNER_WAIT_MS);
+    shown.catch(noop).finally(() => {
+      win.clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** The query values as the client sends them: undefined left out, numbers as text. */
+function definedStrings(params: Record<string, string | number | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = String(value);
+  return out;
 }
 
 /** Builds the URL exactly as the shared client does (prefix + path, then the query in order). */
@@ -145,8 +214,9 @@ export function startEarlyRequests(win: Window = window): Promise<void> {
       if (Array.isArray(cdns)) preconnectOrigins(cdns, win.document);
     }, noop);
     get('/wps/system/whitelabel');
-    // A member's notices can differ; only a visitor's home announcements are asked for early.
-    if (isHomeView(win.location.pathname) && !hasToken(win)) {
+    // A member's notices and lists can differ; only a visitor's are asked for early.
+    if (hasToken(win)) return undefined;
+    if (isHomeView(win.location.pathname)) {
       const announcements = readJson(
         get('/wps/relay/MCSFE_getListAnnouncements', {
           types: 'B,PL,PU,PR',
@@ -155,16 +225,28 @@ export function startEarlyRequests(win: Window = window): Promise<void> {
           language: config.language,
         }),
       );
-      return new Promise<void>((resolve) => {
-        const timer = win.setTimeout(resolve, BANNER_WAIT_MS);
-        Promise.all([status, announcements])
-          .then(([statusBody, announcementsBody]) => showFirstBanner(win, statusBody, announcementsBody))
-          .catch(noop)
-          .finally(() => {
-            win.clearTimeout(timer);
-            resolve();
-          });
+      return waitShown(
+        win,
+        Promise.all([status, announcements]).then(([statusBody, announcementsBody]) => showFirstBanner(win, statusBody, announcementsBody)),
+      );
+    }
+    const owner = findRoute(win.location.pathname)?.owner;
+    if (owner?.kind === 'remote' && owner.remote === 'mf_games' && isGameListRoute(owner.routeId)) {
+      const params = gameListParams({
+        clientType: config.clientType,
+        platform: config.platform,
+        merchantCode: config.merchantCode,
+        gameType: GAME_LIST_ROUTES[owner.routeId],
+        vassalage: new URLSearchParams(win.location.search).get('vassalage') ?? '',
+        pageNo: 1,
+        pageSize: GAME_LIST_PAGE_SIZE,
+        language: config.language,
       });
+      const list = readJson(get(`/wps/relay/${GAME_LIST_CALL}`, definedStrings(params)));
+      return waitShown(
+        win,
+        Promise.all([status, list]).then(([statusBody, listBody]) => showFirstGames(win, statusBody, listBody)),
+      );
     }
     return undefined;
   }, noop);

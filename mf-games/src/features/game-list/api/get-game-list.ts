@@ -1,8 +1,9 @@
 import { fetchGameList, type GameType, type Language } from 'shared';
+import { GAME_LIST_PAGE_SIZE } from 'shared/game-list-request';
 import { queryOptions } from 'shared/query';
 
-/** GCSGAME_gameList page size: a screenful or two of cards per request. */
-export const PAGE_SIZE = 60;
+/** GCSGAME_gameList page size (shared with the shell's early request of the first page). */
+export const PAGE_SIZE = GAME_LIST_PAGE_SIZE;
 
 export type GameListPageKey = { gameType: GameType; vassalage: string; keyword: string; language: Language; pageNo: number };
 
