@@ -58,6 +58,7 @@ export {
   relayPath,
 } from './api/client';
 export { ENC_ALG, ENC_ENC, encryptFields } from './api/enc';
+export { newRequestId } from './api/request-id';
 
 // Schemas of the data that crosses apps
 export { looseNumber, looseInteger, looseBoolean, flag, nullableString } from './api/schemas/primitives';

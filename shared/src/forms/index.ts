@@ -12,3 +12,4 @@ export {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
+export { useRequestId } from './use-request-id';

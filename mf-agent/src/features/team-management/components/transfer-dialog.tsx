@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, Button, Dialog, FormAlert, getRuntimeConfig, isApiError, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
-import { useForm, valibotResolver } from 'shared/forms';
+import { AmountField, amountMessages, amountSchema, Button, Dialog, FormAlert, getRuntimeConfig, isApiError, newRequestId, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
+import { useForm, useRequestId, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useAgentT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { newRequestId } from '../../../lib/request-id';
 import { type DownlineTransfer, type TransferInfo, useTransferInfo, useTransferToDownline } from '../api/downlines';
 import styles from './team-management.module.css';
 
@@ -46,13 +45,7 @@ function TransferForm({ info, onDone }: { info: TransferInfo; onDone: (done: Dow
   const { errors, isSubmitting } = form.formState;
   const mutation = useTransferToDownline();
   // One id per intended transfer: a double click or a retry after a lost answer moves nothing twice.
-  const requestId = useRef(newRequestId());
-  useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      if (name !== 'paymentPassword') requestId.current = newRequestId();
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  const requestId = useRequestId(form, 'paymentPassword');
 
   const submit = form.handleSubmit(async (values) => {
     try {

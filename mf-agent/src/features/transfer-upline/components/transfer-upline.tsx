@@ -1,13 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, Button, FormAlert, getRuntimeConfig, isApiError, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
-import { useForm, valibotResolver } from 'shared/forms';
+import { AmountField, amountMessages, amountSchema, Button, FormAlert, getRuntimeConfig, isApiError, newRequestId, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
+import { useForm, useRequestId, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import records from '../../../components/records.module.css';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useAgentT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { newRequestId } from '../../../lib/request-id';
 import { type UplineInfo, useTransferToUpline, useUplineInfo } from '../api/upline';
 
 type Values = { amount: string; paymentPassword: string; remark: string };
@@ -33,13 +32,7 @@ function UplineForm({ info, onDone }: { info: UplineInfo; onDone: (message: stri
   const { errors, isSubmitting } = form.formState;
   const mutation = useTransferToUpline();
   // One id per intended transfer: a double click or a retry after a lost answer moves nothing twice.
-  const requestId = useRef(newRequestId());
-  useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      if (name !== 'paymentPassword') requestId.current = newRequestId();
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  const requestId = useRequestId(form, 'paymentPassword');
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -1,8 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, Button, EmptyState, FormAlert, getRuntimeConfig, toAmount, translateError } from 'shared';
-import { useForm, valibotResolver } from 'shared/forms';
+import { AmountField, amountMessages, amountSchema, Button, EmptyState, FormAlert, getRuntimeConfig, newRequestId, toAmount, translateError } from 'shared';
+import { useForm, useRequestId, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import { ImagePicker } from '../../../components/image-picker';
 import { type RecordColumn, RecordTable } from '../../../components/record-table';
@@ -10,7 +10,6 @@ import records from '../../../components/records.module.css';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { newRequestId } from '../../../lib/request-id';
 import { formatSiteTime } from '../../../lib/site-time';
 import {
   type DepositInfo,
@@ -128,13 +127,8 @@ function DepositForm({ info, onCreated }: { info: DepositInfo; onCreated: (order
   }
   const { errors, isSubmitting } = form.formState;
   const create = useCreateDeposit();
-  const requestId = useRef(newRequestId());
-  useEffect(() => {
-    const subscription = form.watch(() => {
-      requestId.current = newRequestId();
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  // Other values are another request.
+  const requestId = useRequestId(form);
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, formatCount, FormAlert, getRuntimeConfig, isApiError, translateError } from 'shared';
+import { Button, FormAlert, formatCount, getRuntimeConfig, isApiError, newRequestId, translateError } from 'shared';
 import cards from '../../../components/cards.module.css';
 import { Pager } from '../../../components/pager';
 import { QueryView } from '../../../components/query-view';
@@ -7,7 +7,6 @@ import records from '../../../components/records.module.css';
 import { TableScroll } from '../../../components/table-scroll';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { newRequestId } from '../../../lib/request-id';
 import { formatSiteTime } from '../../../lib/site-time';
 import { useClaimMission } from '../api/claim-mission';
 import { useLeaderboard } from '../api/get-leaderboard';

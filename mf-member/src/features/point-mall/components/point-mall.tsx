@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Button, Dialog, featuresAtom, FormAlert, getRuntimeConfig, isApiError, isFeatureEnabled, NotAvailableYet, PaymentPasswordField, paymentPasswordSchema, SafeHtml, Spinner, TextField, useAtomValue, useCommonT } from 'shared';
+import { Button, Dialog, featuresAtom, FormAlert, getRuntimeConfig, isApiError, isFeatureEnabled, newRequestId, NotAvailableYet, PaymentPasswordField, paymentPasswordSchema, SafeHtml, Spinner, TextField, useAtomValue, useCommonT } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import { PagedRecordTable, RecordTable, type RecordColumn, signClass } from '../../../components/record-table';
@@ -9,7 +9,6 @@ import { Tabs } from '../../../components/tabs';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { newRequestId } from '../../../lib/request-id';
 import { formatSiteTime } from '../../../lib/site-time';
 import { type PointConfig, usePointConfig } from '../api/get-point-config';
 import { type PointRow, usePointDetails } from '../api/get-point-details';

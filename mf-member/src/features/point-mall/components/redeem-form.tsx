@@ -1,11 +1,10 @@
 import { useMemo, useRef } from 'react';
 import * as v from 'valibot';
-import { Button, FormAlert, getRuntimeConfig, isApiError, PaymentPasswordField, paymentPasswordSchema, TextField } from 'shared';
+import { Button, FormAlert, getRuntimeConfig, isApiError, newRequestId, PaymentPasswordField, paymentPasswordSchema, TextField } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { newRequestId } from '../../../lib/request-id';
 import type { Reward } from '../api/get-rewards';
 import { useRedeemReward } from '../api/redeem';
 import styles from './point-mall.module.css';

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, Button, FormAlert, formatAmount, toAmount } from 'shared';
-import { useForm, valibotResolver } from 'shared/forms';
+import { AmountField, amountMessages, amountSchema, Button, FormAlert, formatAmount, newRequestId, toAmount } from 'shared';
+import { useForm, useRequestId, valibotResolver } from 'shared/forms';
 import cards from '../../../components/cards.module.css';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
-import { newRequestId } from '../../../lib/request-id';
 import { MAIN_WALLET_ID, type Wallets } from '../api/get-wallets';
 import { useTransfer } from '../api/transfer';
 import styles from './transfer-fund.module.css';
@@ -53,17 +52,11 @@ export function TransferForm({ wallets, onDone }: { wallets: Wallets; onDone: (m
   });
   const { errors, isSubmitting } = form.formState;
   const transfer = useTransfer();
-  const requestId = useRef(newRequestId());
+  // Other values are another request.
+  const requestId = useRequestId(form);
   const [direction, wallet] = form.watch(['direction', 'wallet']);
   const available = sourceBalance(wallets, { direction, wallet });
 
-  // Other values are another request.
-  useEffect(() => {
-    const subscription = form.watch(() => {
-      requestId.current = newRequestId();
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
 
   const submit = form.handleSubmit(async (values) => {
     const game = Number(values.wallet);

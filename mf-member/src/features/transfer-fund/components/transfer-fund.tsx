@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import { Button, ErrorState, formatAmount, FormAlert, Spinner, translateError, useCommonT } from 'shared';
+import { Button, ErrorState, FormAlert, formatAmount, newRequestId, Spinner, translateError, useCommonT } from 'shared';
 import cards from '../../../components/cards.module.css';
 import { type RecordColumn, RecordTable } from '../../../components/record-table';
 import records from '../../../components/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
-import { newRequestId } from '../../../lib/request-id';
 import { formatSiteTime } from '../../../lib/site-time';
 import { TRANSFER_IN, type TransferRow, useRecentTransfers } from '../api/get-recent-transfers';
 import { MAIN_WALLET_ID, useWallets, type Wallets } from '../api/get-wallets';

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, Button, FormAlert, getRuntimeConfig, Link, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
-import { useForm, valibotResolver } from 'shared/forms';
+import { AmountField, amountMessages, amountSchema, Button, FormAlert, getRuntimeConfig, Link, newRequestId, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
+import { useForm, useRequestId, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
 import { PagedRecordTable, type RecordColumn } from '../../../components/record-table';
@@ -9,7 +9,6 @@ import records from '../../../components/records.module.css';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { newRequestId } from '../../../lib/request-id';
 import { formatSiteTime } from '../../../lib/site-time';
 import { UPLINE_LOG_WINDOW_DAYS, type UplineInfo, type UplineLogRow, useTransferToUpline, useUplineInfo, useUplineLog } from '../api/upline';
 
@@ -32,13 +31,7 @@ function UplineForm({ info, onDone }: { info: UplineInfo; onDone: (message: stri
   const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { amount: '', paymentPassword: '', remark: '' } });
   const { errors, isSubmitting } = form.formState;
   const mutation = useTransferToUpline();
-  const requestId = useRef(newRequestId());
-  useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      if (name !== 'paymentPassword') requestId.current = newRequestId();
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  const requestId = useRequestId(form, 'paymentPassword');
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AMOUNT_PATTERN, AmountField, amountMessages, amountSchema, Button, FormAlert, getRuntimeConfig, isApiError, Link, PaymentPasswordField, paymentPasswordSchema, toAmount } from 'shared';
-import { useForm, valibotResolver } from 'shared/forms';
+import { AMOUNT_PATTERN, AmountField, amountMessages, amountSchema, Button, FormAlert, getRuntimeConfig, isApiError, Link, newRequestId, PaymentPasswordField, paymentPasswordSchema, toAmount } from 'shared';
+import { useForm, useRequestId, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import records from '../../../components/records.module.css';
 import { TableScroll } from '../../../components/table-scroll';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { newRequestId } from '../../../lib/request-id';
 import { type Card, useCards, useCharge, useWithdraw, useWithdrawInfo, type WithdrawInfo } from '../api/withdraw';
 import { CardManager } from './card-manager';
 import { WithdrawConfirmations } from './withdraw-confirmations';
@@ -39,14 +38,8 @@ function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: Card[] }) {
   const typed = form.watch('amount').trim();
   const quote = useCharge(AMOUNT_PATTERN.test(typed) && Number(typed) > 0 ? toAmount(typed) : null);
   const withdraw = useWithdraw();
-  const requestId = useRef(newRequestId());
+  const requestId = useRequestId(form, 'paymentPassword');
   const [done, setDone] = useState<string | null>(null);
-  useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      if (name !== 'paymentPassword') requestId.current = newRequestId();
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
 
   const submit = form.handleSubmit(async (values) => {
     setDone(null);
