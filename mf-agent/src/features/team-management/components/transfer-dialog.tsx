@@ -1,18 +1,11 @@
-import { useMemo, useState } from 'react';
-import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, Button, Dialog, FormAlert, getRuntimeConfig, isApiError, newRequestId, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
-import { useForm, useRequestId, valibotResolver } from 'shared/forms';
+import { useState } from 'react';
+import { Dialog, getRuntimeConfig } from 'shared';
+import { MoneyTransferForm } from '../../../components/money-transfer-form';
 import { QueryView } from '../../../components/query-view';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useAgentT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { type DownlineTransfer, type TransferInfo, useTransferInfo, useTransferToDownline } from '../api/downlines';
 import styles from './team-management.module.css';
-
-type Values = { amount: string; paymentPassword: string; remark: string };
-
-const WRONG_PASSWORD = 'invalid.payment.pw';
-const NO_PASSWORD = 'not.exists.payment.password';
 
 function Balances({ info, done }: { info: TransferInfo; done: DownlineTransfer | null }) {
   const { t } = useAgentT();
@@ -28,63 +21,19 @@ function Balances({ info, done }: { info: TransferInfo; done: DownlineTransfer |
 }
 
 function TransferForm({ info, onDone }: { info: TransferInfo; onDone: (done: DownlineTransfer) => void }) {
-  const { t, language } = useAgentT();
-  const cur = getRuntimeConfig().currencySymbol;
-  const max = Math.min(info.mainBalance, info.maxAmount ?? Number.POSITIVE_INFINITY);
-  const schema = useMemo(
-    () =>
-      v.object({
-        amount: amountSchema(amountMessages(t), { min: info.minAmount, max }),
-        paymentPassword: paymentPasswordSchema({ required: t('field.required'), format: t('field.paymentPassword') }),
-        remark: v.pipe(v.string(), v.maxLength(100, t('transfer.remarkLength'))),
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-    [info, max, language],
-  );
-  const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { amount: '', paymentPassword: '', remark: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { t } = useAgentT();
   const mutation = useTransferToDownline();
-  // One id per intended transfer: a double click or a retry after a lost answer moves nothing twice.
-  const requestId = useRequestId(form, 'paymentPassword');
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const done = await mutation.mutateAsync({
-        account: info.account,
-        amount: toAmount(values.amount),
-        paymentPassword: values.paymentPassword,
-        remark: values.remark.trim(),
-        requestId: requestId.current,
-      });
-      requestId.current = newRequestId();
-      form.reset();
-      onDone(done);
-    } catch (error) {
-      if (isApiError(error) && error.code === WRONG_PASSWORD) form.setError('paymentPassword', { type: 'server', message: t('transfer.wrongPassword') });
-      else if (isApiError(error) && error.code === NO_PASSWORD) form.setError('root.server', { type: 'server', message: t('transfer.noPassword') });
-      else applyRefusal(error, ['amount', 'paymentPassword', 'remark'] as const, form.setError);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-label={t('transfer.form')}>
-      <AmountField
-        label={t('transfer.amount')}
-        hint={t('transfer.available', { amount: formatMoney(info.mainBalance, cur) })}
-        error={errors.amount?.message}
-        {...form.register('amount')}
-      />
-      <PaymentPasswordField
-        label={t('transfer.paymentPassword')}
-        error={errors.paymentPassword?.message}
-        {...form.register('paymentPassword')}
-      />
-      <TextField label={t('transfer.remark')} maxLength={100} error={errors.remark?.message} {...form.register('remark')} />
-      <FormAlert>{errors.root?.server?.message}</FormAlert>
-      <Button type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
-        {t('transfer.submit')}
-      </Button>
-    </form>
+    <MoneyTransferForm
+      label={t('transfer.form')}
+      className={styles.form}
+      balance={info.mainBalance}
+      minAmount={info.minAmount}
+      maxAmount={info.maxAmount}
+      submitLabel={t('transfer.submit')}
+      send={(transfer) => mutation.mutateAsync({ account: info.account, ...transfer })}
+      onDone={onDone}
+    />
   );
 }
 
