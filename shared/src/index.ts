@@ -176,6 +176,7 @@ export {
   FormAlert,
 } from './ui/form-fields';
 export { AmountField, type AmountFieldProps, PaymentPasswordField, type PaymentPasswordFieldProps } from './ui/money-fields';
+export { applyRefusal, serverFieldErrors } from './ui/form-refusal';
 export {
   AMOUNT_PATTERN,
   PAYMENT_PASSWORD_PATTERN,

@@ -1,8 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, Button, FormAlert, getRuntimeConfig, isApiError, newRequestId, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
+import { AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, isApiError, newRequestId, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
 import { useForm, useRequestId, valibotResolver } from 'shared/forms';
-import { applyRefusal } from '../lib/form-errors';
 import { useAgentT } from '../lib/i18n';
 import { formatMoney } from '../lib/money';
 

@@ -1,12 +1,11 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { Button, FormAlert, isApiError, TextField } from 'shared';
+import { applyRefusal, Button, FormAlert, isApiError, TextField } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { Pager } from '../../../components/pager';
 import { QueryView } from '../../../components/query-view';
 import records from '../../../components/records.module.css';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useAgentT } from '../../../lib/i18n';
 import { rateSchema } from '../../../lib/rate';
 import { formatSiteTime } from '../../../lib/site-time';

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { Button, FormAlert, getRuntimeConfig, isApiError, TextField } from 'shared';
+import { applyRefusal, Button, FormAlert, getRuntimeConfig, isApiError, TextField } from 'shared';
 import { checkedString, newPasswordIssue, useIssueText } from 'shared/auth';
 import { useForm, valibotResolver } from 'shared/forms';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useAgentT } from '../../../lib/i18n';
 import { rateSchema } from '../../../lib/rate';
 import { type RebateRange, USER_TYPES, type UserType, useRegisterDownline } from '../api/register';

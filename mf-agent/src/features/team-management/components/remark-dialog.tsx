@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { Button, Dialog, FormAlert, TextField } from 'shared';
+import { applyRefusal, Button, Dialog, FormAlert, TextField } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useAgentT } from '../../../lib/i18n';
 import { type DownlineRow, useUpdateRemark } from '../api/downlines';
 import styles from './team-management.module.css';

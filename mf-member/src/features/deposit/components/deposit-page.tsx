@@ -1,13 +1,12 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, Button, EmptyState, FormAlert, getRuntimeConfig, newRequestId, toAmount, translateError } from 'shared';
+import { AmountField, amountMessages, amountSchema, applyRefusal, Button, EmptyState, FormAlert, getRuntimeConfig, newRequestId, toAmount, translateError } from 'shared';
 import { useForm, useRequestId, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import { ImagePicker } from '../../../components/image-picker';
 import { type RecordColumn, RecordTable } from '../../../components/record-table';
 import records from '../../../components/records.module.css';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatSiteTime } from '../../../lib/site-time';

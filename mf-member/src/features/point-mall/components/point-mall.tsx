@@ -1,12 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Button, Dialog, featuresAtom, FormAlert, getRuntimeConfig, isApiError, isFeatureEnabled, newRequestId, NotAvailableYet, PaymentPasswordField, paymentPasswordSchema, SafeHtml, Spinner, TextField, useAtomValue, useCommonT } from 'shared';
+import { applyRefusal, Button, Dialog, featuresAtom, FormAlert, getRuntimeConfig, isApiError, isFeatureEnabled, newRequestId, NotAvailableYet, PaymentPasswordField, paymentPasswordSchema, SafeHtml, Spinner, TextField, useAtomValue, useCommonT } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import { PagedRecordTable, RecordTable, type RecordColumn, signClass } from '../../../components/record-table';
 import records from '../../../components/records.module.css';
 import { Tabs } from '../../../components/tabs';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatSiteTime } from '../../../lib/site-time';

@@ -1,8 +1,7 @@
 import { useMemo, useRef } from 'react';
 import * as v from 'valibot';
-import { Button, FormAlert, getRuntimeConfig, isApiError, newRequestId, PaymentPasswordField, paymentPasswordSchema, TextField } from 'shared';
+import { applyRefusal, Button, FormAlert, getRuntimeConfig, isApiError, newRequestId, PaymentPasswordField, paymentPasswordSchema, TextField } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import type { Reward } from '../api/get-rewards';

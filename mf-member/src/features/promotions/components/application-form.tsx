@@ -1,9 +1,8 @@
 import { useId, useMemo } from 'react';
 import * as v from 'valibot';
-import { Button, FormAlert, TextAreaField } from 'shared';
+import { applyRefusal, Button, FormAlert, TextAreaField } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import { ImagePicker } from '../../../components/image-picker';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { useApplyPromotion } from '../api/apply-promotion';
 import styles from './promotions.module.css';

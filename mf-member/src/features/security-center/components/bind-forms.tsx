@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { Button, FormAlert, TextField, translateError } from 'shared';
+import { applyRefusal, Button, FormAlert, TextField, translateError } from 'shared';
 import { DEFAULT_DIALING_CODE, emailSchema, mobileNumberSchema, normalizeMobile, useIssueText } from 'shared/auth';
 import { useForm, valibotResolver } from 'shared/forms';
 import cards from '../../../components/cards.module.css';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { useBindEmail, useBindMobile, useSendBindCode } from '../api/bind-contact';
 import styles from './security-center.module.css';

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { Button, FormAlert, getRuntimeConfig, TextField } from 'shared';
+import { applyRefusal, Button, FormAlert, getRuntimeConfig, TextField } from 'shared';
 import { formSchema, newPasswordIssues, requiredIssue, useIssueText } from 'shared/auth';
 import { useForm, valibotResolver } from 'shared/forms';
 import cards from '../../../components/cards.module.css';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
 

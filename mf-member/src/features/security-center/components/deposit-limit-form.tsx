@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, Button, FormAlert, getRuntimeConfig, toAmount } from 'shared';
+import { AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, toAmount } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import cards from '../../../components/cards.module.css';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatSiteTime } from '../../../lib/site-time';

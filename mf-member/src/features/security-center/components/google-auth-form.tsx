@@ -1,10 +1,9 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { Button, ErrorState, FormAlert, Spinner, TextField, useCommonT } from 'shared';
+import { applyRefusal, Button, ErrorState, FormAlert, Spinner, TextField, useCommonT } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import cards from '../../../components/cards.module.css';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { useChangeGoogleBinding, useGoogleAuth } from '../api/google-auth';
 import styles from './security-center.module.css';

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { Button, FormAlert, TextField } from 'shared';
+import { applyRefusal, Button, FormAlert, TextField } from 'shared';
 import { birthdayIssue, toServerBirthday, useIssueText } from 'shared/auth';
 import { useForm, valibotResolver } from 'shared/forms';
 import cards from '../../../components/cards.module.css';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import type { Profile } from '../api/get-profile';
 import { type ProfileInput, useUpdateProfile } from '../api/update-profile';

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { Button, FormAlert } from 'shared';
+import { applyRefusal, Button, FormAlert } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import cards from '../../../components/cards.module.css';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { type SessionReminder, useSetSessionReminder } from '../api/session-reminder';
 import styles from './security-center.module.css';

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, Button, FormAlert, formatAmount, newRequestId, toAmount } from 'shared';
+import { AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, formatAmount, newRequestId, toAmount } from 'shared';
 import { useForm, useRequestId, valibotResolver } from 'shared/forms';
 import cards from '../../../components/cards.module.css';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { MAIN_WALLET_ID, type Wallets } from '../api/get-wallets';
 import { useTransfer } from '../api/transfer';

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, Button, FormAlert, getRuntimeConfig, Link, newRequestId, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
+import { AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, Link, newRequestId, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
 import { useForm, useRequestId, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
 import { PagedRecordTable, type RecordColumn } from '../../../components/record-table';
 import records from '../../../components/records.module.css';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatSiteTime } from '../../../lib/site-time';

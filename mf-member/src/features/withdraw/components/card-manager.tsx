@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { Button, Dialog, FormAlert, TextField, translateError } from 'shared';
+import { applyRefusal, Button, Dialog, FormAlert, TextField, translateError } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import records from '../../../components/records.module.css';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { type Card, useAddCard, useBanks, useDeleteCard } from '../api/withdraw';
 import styles from './withdraw.module.css';

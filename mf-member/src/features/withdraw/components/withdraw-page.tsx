@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AMOUNT_PATTERN, AmountField, amountMessages, amountSchema, Button, FormAlert, getRuntimeConfig, isApiError, Link, newRequestId, PaymentPasswordField, paymentPasswordSchema, toAmount } from 'shared';
+import { AMOUNT_PATTERN, AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, isApiError, Link, newRequestId, PaymentPasswordField, paymentPasswordSchema, toAmount } from 'shared';
 import { useForm, useRequestId, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import records from '../../../components/records.module.css';
 import { TableScroll } from '../../../components/table-scroll';
-import { applyRefusal } from '../../../lib/form-errors';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { type Card, useCards, useCharge, useWithdraw, useWithdrawInfo, type WithdrawInfo } from '../api/withdraw';

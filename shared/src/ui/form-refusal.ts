@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { isApiError, translateError } from 'shared';
+import { isApiError } from '../api/api-error';
+import { translateError } from '../i18n/common';
 
 const fieldErrorsSchema = v.object({ errors: v.record(v.string(), v.string()) });
 
