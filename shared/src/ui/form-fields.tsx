@@ -9,18 +9,29 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   hint?: ReactNode;
 };
 
-/** A labelled input whose error sits under it, outside the label, linked by aria-describedby. */
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+type FieldFrameProps = {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  className?: string;
+  labelClassName?: string;
+  hintClassName?: string;
+  /** Draws the control with the id its label and notes point at, and its aria-describedby. */
+  children: (control: { id: string; describedBy: string | undefined }) => ReactNode;
+};
+
+/** The label, the control, then the hint and the error under it, linked by aria-describedby. */
+function FieldFrame({ label, error, hint, className, labelClassName, hintClassName, children }: FieldFrameProps) {
   const id = useId();
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx(styles.field, className)}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      <input {...input} id={id} className={styles.input} aria-invalid={Boolean(error)} aria-describedby={described} />
+      {children({ id, describedBy })}
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={hintClassName}>
           {hint}
         </p>
       ) : null}
@@ -30,6 +41,15 @@ export function TextField({ label, error, hint, className, ...input }: TextField
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input whose error sits under it, outside the label, linked by aria-describedby. */
+export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className} labelClassName={styles.label} hintClassName={styles.hint}>
+      {({ id, describedBy }) => <input {...input} id={id} className={styles.input} aria-invalid={Boolean(error)} aria-describedby={describedBy} />}
+    </FieldFrame>
   );
 }
 
@@ -47,25 +67,10 @@ export type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> &
  * field's class for another.
  */
 export function TextAreaField({ label, error, hint, className, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={id} className={styles.textAreaLabel}>
-        {label}
-      </label>
-      <textarea {...textarea} id={id} className={styles.textArea} aria-invalid={Boolean(error)} aria-describedby={described} />
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.textAreaHint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className} labelClassName={styles.textAreaLabel} hintClassName={styles.textAreaHint}>
+      {({ id, describedBy }) => <textarea {...textarea} id={id} className={styles.textArea} aria-invalid={Boolean(error)} aria-describedby={describedBy} />}
+    </FieldFrame>
   );
 }
 
