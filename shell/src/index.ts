@@ -5,4 +5,6 @@ import { startEarlyRequests } from './lib/boot/early-requests';
 // chunks download (index.html preloads them).
 // Then the async boundary: shared singletons are negotiated before any app code runs; the chunk
 // name lets the build list the start-up chunks as preloads in index.html.
-void Promise.all([startEarlyRemote(), startEarlyRequests()]).then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
+// The remote's files follow the early requests (on a game list page, its first games' icons).
+const early = startEarlyRequests();
+void Promise.all([startEarlyRemote(window, early), early]).then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

@@ -72,6 +72,25 @@ describe('startEarlyRemote', () => {
     await expect((await window.__gpBootFetches?.['/remotes.json'])?.json()).resolves.toEqual(REMOTES);
   });
 
+  it('asks for the manifest only once the early requests are out (on a game list page: its first icons on screen)', async () => {
+    window.history.replaceState(null, '', '/rng');
+    let painted: () => void = () => undefined;
+    const icons = new Promise<void>((resolve) => (painted = resolve));
+    const started = startEarlyRemote(window, icons);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+    painted();
+    await started;
+    expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL);
+    expect(preloads('script')).toHaveLength(2);
+    // Early requests that failed do not keep the remote back.
+    document.head.innerHTML = '';
+    fetchMock.mockClear();
+    window.__gpBootFetches = { '/remotes.json': Promise.resolve(json(REMOTES)) };
+    await startEarlyRemote(window, Promise.reject(new Error('offline')));
+    expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL);
+  });
+
   it('preloads the remote entry of a remote registered without a manifest', async () => {
     window.history.replaceState(null, '', '/member');
     sessionStorage.setItem('token', 'abc');

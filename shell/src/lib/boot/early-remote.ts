@@ -51,11 +51,14 @@ export function routesAssets(manifest: unknown, manifestUrl: string): { scripts:
 
 /**
  * Starts the files of the remote that owns this page (see above); does nothing on a shell page.
- * Resolves once the preload hints are in (at most REMOTE_HINTS_WAIT_MS later): the entry waits for it
- * before evaluating the start-up chunks, which would otherwise hold the manifest's answer back
- * until the main thread is free (the chunks keep downloading meanwhile).
+ * The manifest is asked for once `after` has settled too: the entry passes the early requests
+ * (early-requests.ts), so on a game list page the first games' icons, the page's largest paint,
+ * do not share the connection with the remote's files. Resolves once the preload hints are in
+ * (at most REMOTE_HINTS_WAIT_MS after the call): the entry waits for it before evaluating the
+ * start-up chunks, which would otherwise hold the manifest's answer back until the main thread is
+ * free (the chunks keep downloading meanwhile).
  */
-export function startEarlyRemote(win: Window = window): Promise<void> {
+export function startEarlyRemote(win: Window = window, after: Promise<unknown> = Promise.resolve()): Promise<void> {
   const fetches = win.__gpBootFetches;
   const remotesFile = fetches?.['/remotes.json'];
   const route = findRoute(win.location.pathname);
@@ -65,9 +68,9 @@ export function startEarlyRemote(win: Window = window): Promise<void> {
   const remote = route.owner.remote;
   loadRetryPlugin().catch(noop);
   // Read from a clone taken before the app reads the body (this callback is registered first).
-  const hinted = remotesFile
-    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
-    .then((remotes) => {
+  const remotesJson = remotesFile.then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null));
+  const hinted = Promise.all([remotesJson, after.catch(noop)])
+    .then(([remotes]) => {
       const entry = isRecord(remotes) ? remotes[remote] : undefined;
       if (typeof entry !== 'string') return undefined;
       const url = new URL(entry, win.location.href);
