@@ -84,7 +84,8 @@ const wrappedLibraries = [
   },
   {
     libraries: ['jotai'],
-    wrapper: ['shared/src/state/jotai.ts'],
+    // The shell's federation provider hands the jotai module itself to the remotes (the singleton).
+    wrapper: ['shared/src/state/jotai.ts', 'shell/src/lib/federation/shared-modules.ts'],
     message: 'Use jotai through `shared` (atom, useAtomValue…, JotaiProvider): the page has one store, sharedStore.',
   },
 ];

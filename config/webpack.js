@@ -12,6 +12,7 @@ const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks');
 const { readExposes } = require('./read-exposes');
 const { CspHashesPlugin } = require('./csp-hashes');
 const zlib = require('node:zlib');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ports } = require('./ports');
 
@@ -68,6 +69,21 @@ function sharedSingletons(appDir) {
 }
 
 /**
+ * The host is not built with the federation plugin (its runtime, about 25 KB gzip, would be in
+ * every page's first load): it provides the same singletons through the runtime API when the
+ * first remote loads (shell/src/lib/federation/shared-modules.ts). Their versions and ranges come
+ * from here, so host and remotes read one list. The subpath keys the remotes consume are named.
+ */
+function hostSharedVersions(appDir) {
+  const singletons = sharedSingletons(appDir);
+  // key → the package whose installed version it is
+  const keys = { react: 'react', 'react/jsx-runtime': 'react', 'react/jsx-dev-runtime': 'react', 'react-dom': 'react-dom', jotai: 'jotai', i18next: 'i18next', shared: 'shared', 'shared/query': 'shared' };
+  return Object.fromEntries(
+    Object.entries(keys).map(([key, pkg]) => [key, { version: readVersion(pkg, appDir), requiredVersion: singletons[pkg].requiredVersion }]),
+  );
+}
+
+/**
  * react-router's export map only names its development build (warnings, invariants, dev
  * checks); production bundles take the production build it ships beside it. The retry plugin
  * pins an older federation sdk for one logger: it uses the runtime's own instead of a 2nd copy.
@@ -90,9 +106,8 @@ function productionAliases(appDir) {
  * @param {string} options.appDir       absolute folder of the app
  * @param {'shell'|'mf-games'|'mf-member'|'mf-agent'|'mf-lottery'} options.app
  * @param {string} options.cssPrefix    class prefix for CSS Modules (no style leaks between apps)
- * @param {string[]} [options.runtimePlugins] host only: runtime plugin files
  */
-function createAppConfig({ appDir, app, cssPrefix, runtimePlugins = [] }) {
+function createAppConfig({ appDir, app, cssPrefix }) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isProd = mode === 'production';
@@ -170,21 +185,19 @@ function createAppConfig({ appDir, app, cssPrefix, runtimePlugins = [] }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: containerName,
-          ...(isHost
-            ? { remotes: {}, runtimePlugins, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }
-            : {
-                filename: 'remoteEntry.js',
-                exposes,
-                // The host provides the federation runtime: remote entries stay small (budget 10 KB gzip).
-                experiments: { externalRuntime: true, optimization: { target: 'web' } },
-              }),
-          shared: sharedSingletons(appDir),
-          shareStrategy: 'loaded-first',
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-          dts: false,
-        }),
+        isHost
+          ? new DefinePlugin({ __HOST_SHARED__: JSON.stringify(hostSharedVersions(appDir)) })
+          : new ModuleFederationPlugin({
+              name: containerName,
+              filename: 'remoteEntry.js',
+              exposes,
+              // The host provides the federation runtime: remote entries stay small (budget 10 KB gzip).
+              experiments: { externalRuntime: true, optimization: { target: 'web' } },
+              shared: sharedSingletons(appDir),
+              shareStrategy: 'loaded-first',
+              manifest: { fileName: 'mf-manifest.json' },
+              dts: false,
+            }),
         ...(isProd
           ? [
               new MiniCssExtractPlugin({

@@ -17,7 +17,8 @@ test('index.html asks for the entry first and preloads the start-up chunks, each
   const entry = /<script defer src=(\S+?\.js) fetchpriority=high>/.exec(html)?.[1];
   expect(entry, 'the entry script asks for high priority').toBeTruthy();
   const preloaded = [...html.matchAll(/<link rel=preload as=script href=(\S+?\.js)>/g)].map((match) => match[1]);
-  expect(preloaded.length).toBeGreaterThan(3);
+  // The start-up chunk and the libraries' chunk it needs, at least.
+  expect(preloaded.length).toBeGreaterThanOrEqual(2);
   const requested: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

@@ -1,7 +1,7 @@
-import { loadRetryPlugin } from '../federation/retry-loader';
+import { loadFederationRuntime } from '../federation/runtime-loader';
 import { REMOTE_HINTS_WAIT_MS, routesAssets, startEarlyRemote } from './early-remote';
 
-jest.mock('../federation/retry-loader', () => ({ loadRetryPlugin: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('../federation/runtime-loader', () => ({ loadFederationRuntime: jest.fn(() => new Promise(() => undefined)) }));
 
 const MANIFEST_URL = 'http://localhost:3001/mf-manifest.json';
 const MANIFEST = {
@@ -30,7 +30,7 @@ let fetchMock: jest.SpyInstance;
 beforeEach(() => {
   document.head.innerHTML = '';
   sessionStorage.clear();
-  jest.mocked(loadRetryPlugin).mockClear();
+  jest.mocked(loadFederationRuntime).mockClear();
   fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json(MANIFEST)));
   window.__gpBootFetches = { '/remotes.json': Promise.resolve(json(REMOTES)) };
 });
@@ -67,7 +67,7 @@ describe('startEarlyRemote', () => {
     expect(window.__gpBootFetches?.[MANIFEST_URL]).toBeInstanceOf(Promise);
     expect(preloads('script')).toEqual(['http://localhost:3001/remoteEntry.js', 'http://localhost:3001/static/js/routes.js']);
     expect(preloads('style')).toEqual(['http://localhost:3001/static/css/routes.css']);
-    expect(loadRetryPlugin).toHaveBeenCalledTimes(1);
+    expect(loadFederationRuntime).toHaveBeenCalledTimes(1);
     // The app still reads remotes.json itself.
     await expect((await window.__gpBootFetches?.['/remotes.json'])?.json()).resolves.toEqual(REMOTES);
   });
@@ -106,7 +106,7 @@ describe('startEarlyRemote', () => {
     }
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.head.querySelector('link')).toBeNull();
-    expect(loadRetryPlugin).not.toHaveBeenCalled();
+    expect(loadFederationRuntime).not.toHaveBeenCalled();
   });
 
   it('leaves a failed manifest to the runtime', async () => {

@@ -1,12 +1,12 @@
 // On the page of a remote (/rng, /member…), the shell's entry starts that remote's files as soon
 // as remotes.json is read, while the start-up chunks are still downloading: its manifest, then
-// (preload hints) its remote entry and the first chunks of its `./routes`, and the retry
-// plugin's chunk. Without it they go out one after the other once the start-up JS has run:
-// remote entry and manifest, then the chunks. The federation runtime takes the manifest answer
-// (retry-plugin.ts, shared takeBootResponse) and the preloaded files; remotes.json stays the
-// runtime config it reads.
-// Part of the entry chunk: no runtime imports from `shared` (the share scope does not exist yet).
-import { loadRetryPlugin } from '../federation/retry-loader';
+// (preload hints) its remote entry and the first chunks of its `./routes`, and the federation
+// runtime's chunk (the home page and the shell's pages start without it). Without it they go
+// out one after the other once the start-up JS has run: remote entry and manifest, then the
+// chunks. The federation runtime takes the manifest answer (retry-plugin.ts, shared
+// takeBootResponse) and the preloaded files; remotes.json stays the runtime config it reads.
+// Part of the entry chunk: no imports from `shared` (the entry stays small).
+import { loadFederationRuntime } from '../federation/runtime-loader';
 import { findRoute } from '../routing/route-rules';
 import { hasToken } from './early-requests';
 import { preloadAsset } from './head-links';
@@ -66,7 +66,7 @@ export function startEarlyRemote(win: Window = window, after: Promise<unknown> =
   // A visitor on a members' page is sent to log in: the remote is not needed.
   if (route.auth && !hasToken(win)) return Promise.resolve();
   const remote = route.owner.remote;
-  loadRetryPlugin().catch(noop);
+  loadFederationRuntime().catch(noop);
   // Read from a clone taken before the app reads the body (this callback is registered first).
   const remotesJson = remotesFile.then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null));
   const hinted = Promise.all([remotesJson, after.catch(noop)])

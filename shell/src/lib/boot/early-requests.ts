@@ -8,8 +8,8 @@
 // them, instead of after the games remote and its chunks have loaded. The shared API client
 // answers the same GETs from these requests (shared `takeBootResponse`), so nothing is asked
 // twice.
-// Part of the entry chunk, which must stay small and cannot use the `shared` singleton (the
-// share scope does not exist yet): only modules without runtime imports are used here.
+// Part of the entry chunk, which must stay small: it does not import `shared` (the start-up
+// chunk does), only modules of it without imports.
 import { GAME_LIST_CALL, GAME_LIST_PAGE_SIZE, GAME_LIST_ROUTES, gameListParams, isGameListRoute } from 'shared/game-list-request';
 import { resolveImageUrl } from 'shared/image-url';
 import { findRoute, isHomeView } from '../routing/route-rules';

@@ -1,10 +1,11 @@
-import { init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
 import { bootFetch, type ExposedKey, provideRemoteModuleLoader, REMOTE_NAMES, SHARED_CONTRACT_VERSION, sharedStore, takeBootResponse, type RemoteExposedModules, type RemoteName, type RemoteRouteIds, type RemoteRoutesModule } from 'shared';
 import { classifyLoadError, RemoteLoadError } from './remote-errors';
 import { remoteReleasesAtom } from './remote-releases';
-import { loadTimeoutPlugin, remoteFallbackPlugin, sharedContractPlugin, type RemoteFailureReport, type RemoteRelease } from './runtime-plugins';
-import { loadRetryPlugin } from './retry-loader';
+import type { ShellFederation } from './federation-runtime';
+import type { RemoteFailureReport, RemoteRelease } from './runtime-plugins';
+import { loadFederationRuntime } from './runtime-loader';
+import { hostSharedModules } from './shared-modules';
 
 /** remotes.json: remote container name → URL of its mf-manifest.json (or remoteEntry.js). */
 const remotesFileSchema = v.object(
@@ -15,11 +16,18 @@ const remotesFileSchema = v.object(
 );
 export type RemotesFile = v.InferOutput<typeof remotesFileSchema>;
 
-const state: { remotes: RemotesFile | null; timeoutMs: number; failures: RemoteFailureReport[]; skewReported: Set<string> } = {
+const state: {
+  remotes: RemotesFile | null;
+  timeoutMs: number;
+  failures: RemoteFailureReport[];
+  skewReported: Set<string>;
+  runtime: Promise<ShellFederation> | null;
+} = {
   remotes: null,
   timeoutMs: 120_000,
   failures: [],
   skewReported: new Set(),
+  runtime: null,
 };
 
 /** Keeps the releases in use for the footer, and reports a remote that needs a newer `shared` once a page. */
@@ -44,42 +52,40 @@ function remoteInfo(name: RemoteName, remotes: RemotesFile) {
   return { name, entry: remotes[name] };
 }
 
-/** Registers the remotes of the runtime file before React mounts. The shell has no build-time remotes. */
+/** Keeps the remotes of the runtime file before React mounts. The shell has no build-time remotes. */
 export function initFederation(remotes: RemotesFile, options: { timeoutMs: number }): void {
   state.remotes = remotes;
   state.timeoutMs = options.timeoutMs;
-  init({ name: 'shell', remotes: [] });
-  registerPlugins([
-    loadTimeoutPlugin(() => state.timeoutMs),
-    sharedContractPlugin(SHARED_CONTRACT_VERSION, noteRelease),
-    remoteFallbackPlugin((failure) => {
-      state.failures.push(failure);
-      console.warn(`[federation] ${failure.remote} ${failure.kind} during ${failure.lifecycle}`, failure.error);
-    }),
-  ]);
-  registerRemotes(REMOTE_NAMES.map((name) => remoteInfo(name, remotes)));
   // A remote loading another remote's module (the agent centre's wallet pages) uses this runtime too.
   provideRemoteModuleLoader(loadRemoteModule);
 }
 
-let retryRegistered: Promise<void> | null = null;
-
 /**
- * The retry plugin is loaded with the first remote, not at start-up (on a remote's page the entry
- * has started its chunk already). It is registered after the time-out plugin, whose fetch signal
- * it uses. When its chunk cannot be loaded, remotes load without it and the next load asks again.
+ * The federation runtime starts with the first remote (its chunk: runtime-loader.ts), with the
+ * remotes of remotes.json, the singletons the shell provides and the shell's runtime plugins.
+ * When its chunk cannot be loaded the remote's route shows the fallback, and Retry asks again.
  */
-function withRetryPlugin(): Promise<void> {
-  retryRegistered ??= loadRetryPlugin().then(
-    ({ retryPlugin }) => {
-      registerPlugins([retryPlugin(takeBootResponse)]);
-    },
+function federationRuntime(remotes: RemotesFile): Promise<ShellFederation> {
+  state.runtime ??= loadFederationRuntime().then(
+    ({ startFederation }) =>
+      startFederation({
+        remotes: REMOTE_NAMES.map((name) => remoteInfo(name, remotes)),
+        shared: hostSharedModules(),
+        timeoutMs: () => state.timeoutMs,
+        contractVersion: SHARED_CONTRACT_VERSION,
+        onRelease: noteRelease,
+        onFailure: (failure) => {
+          state.failures.push(failure);
+          console.warn(`[federation] ${failure.remote} ${failure.kind} during ${failure.lifecycle}`, failure.error);
+        },
+        takeEarly: takeBootResponse,
+      }),
     (error: unknown) => {
-      retryRegistered = null;
-      console.warn('[federation] the retry plugin did not load', error);
+      state.runtime = null;
+      throw error;
     },
   );
-  return retryRegistered;
+  return state.runtime;
 }
 
 /** Tests use a short time-out; production keeps the 120 s of SPEC §9. */
@@ -112,11 +118,12 @@ export async function loadRemoteModule<N extends RemoteName, E extends ExposedKe
   exposed: E,
   { fresh = false } = {},
 ): Promise<RemoteExposedModules[N][E]> {
-  if (!state.remotes) throw new RemoteLoadError(name, 'failure', new Error('Federation is not initialised'));
-  await withRetryPlugin();
-  if (fresh) registerRemotes([remoteInfo(name, state.remotes)], { force: true });
+  const remotes = state.remotes;
+  if (!remotes) throw new RemoteLoadError(name, 'failure', new Error('Federation is not initialised'));
   try {
-    const loaded = await withTimeout(loadRemote<{ default?: unknown }>(`${name}/${exposed.slice(2)}`), name);
+    const runtime = await federationRuntime(remotes);
+    if (fresh) runtime.reload(remoteInfo(name, remotes));
+    const loaded = await withTimeout(runtime.loadRemote<{ default?: unknown }>(`${name}/${exposed.slice(2)}`), name);
     if (!loaded || typeof loaded.default !== 'function') throw new RemoteLoadError(name, 'failure');
     return loaded as RemoteExposedModules[N][E];
   } catch (error) {

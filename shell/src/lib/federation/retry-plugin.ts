@@ -1,7 +1,7 @@
 // The federation retry plugin, in its own chunk: it is loaded with the first remote (or by the
 // entry on a remote's page), not at start-up. No runtime imports but the plugin itself: the entry
 // may load this chunk before the shared singletons exist.
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 
 /** The answer to a request the shell's entry already sent for this URL (taken once), if any. */

@@ -1,4 +1,4 @@
-import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { classifyLoadError, RemoteLoadError, RemoteSkewError } from './remote-errors';
 
 /**

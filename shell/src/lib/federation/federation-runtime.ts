@@ -1,0 +1,60 @@
+// The federation runtime, in its own chunk (runtime-loader.ts). The shell is a host by the
+// runtime API: it is not built with the federation plugin, whose runtime (about 25 KB gzip)
+// would be part of every page's first load. It creates its instance here, with the singletons it
+// provides (shared-modules.ts), the remotes of remotes.json and its runtime plugins.
+import { init } from '@module-federation/runtime';
+import * as runtimeCore from '@module-federation/runtime/core';
+import type { ProvidedModule } from './shared-modules';
+import { retryPlugin, type TakeEarlyResponse } from './retry-plugin';
+import { loadTimeoutPlugin, remoteFallbackPlugin, sharedContractPlugin, type RemoteFailureReport, type RemoteRelease } from './runtime-plugins';
+
+export type RemoteInfo = { name: string; entry: string };
+
+export type FederationSetup = {
+  remotes: RemoteInfo[];
+  shared: Record<string, ProvidedModule>;
+  /** The chunk time-out (runtime config), read at each load. */
+  timeoutMs: () => number;
+  /** The `shared` contract this shell provides (remotes that need a newer one are refused). */
+  contractVersion: string;
+  onRelease: (release: RemoteRelease, compatible: boolean) => void;
+  onFailure: (failure: RemoteFailureReport) => void;
+  /** Answers the shell's entry already asked for (the remote's manifest). */
+  takeEarly: TakeEarlyResponse;
+};
+
+export type ShellFederation = {
+  loadRemote: <T>(id: string) => Promise<T | null>;
+  /** Registers a remote again, dropping its cached entry and modules (Retry fetches again). */
+  reload: (remote: RemoteInfo) => void;
+};
+
+/**
+ * The remotes are built with the federation plugin's `externalRuntime`: their entries use the
+ * runtime the host puts on the global object (as the plugin's `provideExternalRuntime` does).
+ */
+function provideRuntimeToRemotes(): void {
+  const scope = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
+  scope._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+}
+
+export function startFederation(setup: FederationSetup): ShellFederation {
+  provideRuntimeToRemotes();
+  const instance = init({
+    name: 'shell',
+    remotes: setup.remotes,
+    shared: setup.shared,
+    shareStrategy: 'loaded-first',
+    // The time-out plugin comes before the retry plugin: it sets the signal the retry fetches with.
+    plugins: [
+      loadTimeoutPlugin(setup.timeoutMs),
+      sharedContractPlugin(setup.contractVersion, setup.onRelease),
+      remoteFallbackPlugin(setup.onFailure),
+      retryPlugin(setup.takeEarly),
+    ],
+  });
+  return {
+    loadRemote: (id) => instance.loadRemote(id),
+    reload: (remote) => instance.registerRemotes([remote], { force: true }),
+  };
+}

@@ -1,0 +1,81 @@
+import { REMOTE_NAMES } from 'shared';
+import type * as FederationModule from './federation';
+import { initFederation, loadRemoteModule, type RemotesFile } from './federation';
+import type { FederationSetup, ShellFederation } from './federation-runtime';
+import { RemoteLoadError } from './remote-errors';
+import { loadFederationRuntime } from './runtime-loader';
+import { HOST_SHARED_KEYS } from './shared-modules';
+
+jest.mock('./runtime-loader', () => ({ loadFederationRuntime: jest.fn() }));
+const loadRuntime = jest.mocked(loadFederationRuntime);
+
+const remotes = Object.fromEntries(REMOTE_NAMES.map((name, index) => [name, `http://localhost:${3001 + index}/mf-manifest.json`])) as RemotesFile;
+const Routes = () => null;
+
+let started: FederationSetup[];
+let federation: { loadRemote: jest.Mock; reload: jest.Mock };
+
+function runtimeModule() {
+  return {
+    startFederation: (setup: FederationSetup): ShellFederation => {
+      started.push(setup);
+      return federation as unknown as ShellFederation;
+    },
+  } as unknown as Awaited<ReturnType<typeof loadFederationRuntime>>;
+}
+
+beforeAll(() => {
+  Object.assign(globalThis, {
+    __HOST_SHARED__: Object.fromEntries(HOST_SHARED_KEYS.map((key) => [key, { version: '1.0.0', requiredVersion: '^1.0.0' }])),
+  });
+});
+
+beforeEach(() => {
+  started = [];
+  federation = { loadRemote: jest.fn(() => Promise.resolve({ default: Routes })), reload: jest.fn() };
+  loadRuntime.mockReset();
+});
+
+// The module keeps its runtime between loads: each test starts from a fresh copy.
+function freshFederation(): typeof FederationModule {
+  let module: typeof FederationModule | undefined;
+  jest.isolateModules(() => {
+    module = jest.requireActual('./federation');
+  });
+  if (!module) throw new Error('not loaded');
+  return module;
+}
+
+it('starts the runtime with the first remote only, with every remote of remotes.json and the shell singletons', async () => {
+  const { initFederation: init, loadRemoteModule: load } = freshFederation();
+  loadRuntime.mockResolvedValue(runtimeModule());
+  init(remotes, { timeoutMs: 5000 });
+  expect(loadRuntime).not.toHaveBeenCalled();
+
+  await expect(load('mf_games', './routes')).resolves.toEqual({ default: Routes });
+  await load('mf_member', './routes');
+  expect(started).toHaveLength(1);
+  const [setup] = started;
+  expect(setup?.remotes).toEqual(REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })));
+  expect(Object.keys(setup?.shared ?? {}).sort()).toEqual([...HOST_SHARED_KEYS].sort());
+  expect(setup?.timeoutMs()).toBe(5000);
+  expect(federation.loadRemote.mock.calls).toEqual([['mf_games/routes'], ['mf_member/routes']]);
+});
+
+it('shows the failure when the runtime chunk does not load, and the next load (Retry) asks for it again', async () => {
+  const { initFederation: init, loadRemoteModule: load } = freshFederation();
+  loadRuntime.mockRejectedValueOnce(Object.assign(new Error('Loading chunk 77 failed.'), { name: 'ChunkLoadError' }));
+  loadRuntime.mockResolvedValueOnce(runtimeModule());
+  init(remotes, { timeoutMs: 5000 });
+
+  await expect(load('mf_games', './routes')).rejects.toMatchObject({ name: 'RemoteLoadError', remote: 'mf_games', kind: 'failure' });
+  await expect(load('mf_games', './routes', { fresh: true })).resolves.toEqual({ default: Routes });
+  expect(loadRuntime).toHaveBeenCalledTimes(2);
+  expect(federation.reload).toHaveBeenCalledWith({ name: 'mf_games', entry: remotes.mf_games });
+});
+
+it('refuses to load before remotes.json is read', async () => {
+  await expect(loadRemoteModule('mf_games', './routes')).rejects.toBeInstanceOf(RemoteLoadError);
+  expect(loadRuntime).not.toHaveBeenCalled();
+  expect(initFederation).toBeDefined();
+});
