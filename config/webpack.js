@@ -227,8 +227,10 @@ function createAppConfig({ appDir, app, cssPrefix }) {
           : []),
       ],
       optimization: {
-        // Remotes keep their exposed modules in small chunks; the host splits vendors so they cache across releases.
-        splitChunks: isHost ? { chunks: 'async' } : false,
+        // Every app splits what its lazy chunks have in common (libraries, forms, UI) into chunks of
+        // their own: a remote's exposed modules and pages do not each carry a copy, and a page opened
+        // after another downloads only what it adds. The host's libraries cache across releases.
+        splitChunks: { chunks: 'async' },
         runtimeChunk: false,
         // '...' keeps webpack's JS minifier; CSS is minified too (cssnano).
         minimizer: ['...', new CssMinimizerPlugin()],

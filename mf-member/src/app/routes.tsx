@@ -1,25 +1,28 @@
-import type { ReactElement } from 'react';
-import { type MemberRouteId, Navigate, type RemoteRoutesModule, Route, Routes } from 'shared';
+import { lazy, type ReactElement, Suspense } from 'react';
+import { type MemberRouteId, Navigate, type RemoteRoutesModule, Route, Routes, Spinner, useCommonT } from 'shared';
 import { QueryProvider } from '../lib/query-provider';
 import { MemberLayout } from '../features/member-centre/components/member-layout';
 import { PageGate, UnknownMemberPage } from '../features/member-centre/components/page-gate';
 import { DEFAULT_MEMBER_PAGE, type MemberPageId } from '../features/member-centre/member-pages';
-import { BettingRecord } from '../features/betting-record/components/betting-record';
-import { BonusDetails } from '../features/bonus-details/components/bonus-details';
-import { DepositPage } from '../features/deposit/components/deposit-page';
-import { PersonalProfit } from '../features/personal-profit/components/personal-profit';
-import { SecurityCenter } from '../features/security-center/components/security-center';
-import { TransactionHistory } from '../features/transaction-history/components/transaction-history';
-import { TransferFund } from '../features/transfer-fund/components/transfer-fund';
-import { TransferUpline } from '../features/transfer-upline/components/transfer-upline';
-import { WithdrawPage } from '../features/withdraw/components/withdraw-page';
-import { MessagesPage } from '../features/messages/components/messages-page';
-import { PointMall } from '../features/point-mall/components/point-mall';
-import { PromotionsPage } from '../features/promotions/components/promotions-page';
-import { RewardCenter } from '../features/promotions/components/reward-center';
-import { ReferralPage } from '../features/referral/components/referral-page';
-import { MissionsPage } from '../features/missions/components/missions-page';
 import '../lib/i18n';
+
+// Each page is its own chunk, loaded when it is first opened: the member centre's layout shows at
+// once and /member does not download every page.
+const BettingRecord = lazy(() => import('../features/betting-record/components/betting-record').then((m) => ({ default: m.BettingRecord })));
+const BonusDetails = lazy(() => import('../features/bonus-details/components/bonus-details').then((m) => ({ default: m.BonusDetails })));
+const DepositPage = lazy(() => import('../features/deposit/components/deposit-page').then((m) => ({ default: m.DepositPage })));
+const PersonalProfit = lazy(() => import('../features/personal-profit/components/personal-profit').then((m) => ({ default: m.PersonalProfit })));
+const SecurityCenter = lazy(() => import('../features/security-center/components/security-center').then((m) => ({ default: m.SecurityCenter })));
+const TransactionHistory = lazy(() => import('../features/transaction-history/components/transaction-history').then((m) => ({ default: m.TransactionHistory })));
+const TransferFund = lazy(() => import('../features/transfer-fund/components/transfer-fund').then((m) => ({ default: m.TransferFund })));
+const TransferUpline = lazy(() => import('../features/transfer-upline/components/transfer-upline').then((m) => ({ default: m.TransferUpline })));
+const WithdrawPage = lazy(() => import('../features/withdraw/components/withdraw-page').then((m) => ({ default: m.WithdrawPage })));
+const MessagesPage = lazy(() => import('../features/messages/components/messages-page').then((m) => ({ default: m.MessagesPage })));
+const PointMall = lazy(() => import('../features/point-mall/components/point-mall').then((m) => ({ default: m.PointMall })));
+const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page').then((m) => ({ default: m.PromotionsPage })));
+const RewardCenter = lazy(() => import('../features/promotions/components/reward-center').then((m) => ({ default: m.RewardCenter })));
+const ReferralPage = lazy(() => import('../features/referral/components/referral-page').then((m) => ({ default: m.ReferralPage })));
+const MissionsPage = lazy(() => import('../features/missions/components/missions-page').then((m) => ({ default: m.MissionsPage })));
 
 /** The page of each sub-route; pages not built yet show their empty state. */
 const PAGE_ELEMENTS: Record<MemberPageId, ReactElement> = {
@@ -38,19 +41,28 @@ const PAGE_ELEMENTS: Record<MemberPageId, ReactElement> = {
   messageV2: <MessagesPage />,
 };
 
+function PageLoading() {
+  const { t } = useCommonT();
+  return <Spinner label={t('ui.loading')} />;
+}
+
 /** mf-member owns /member/* (member centre pages), /promotions (public) and /pointMall. */
 function MemberRoutes({ routeId }: { routeId: MemberRouteId }) {
   if (routeId === 'pointMall') {
     return (
       <QueryProvider>
-        <PointMall />
+        <Suspense fallback={<PageLoading />}>
+          <PointMall />
+        </Suspense>
       </QueryProvider>
     );
   }
   if (routeId === 'promotions') {
     return (
       <QueryProvider>
-        <PromotionsPage />
+        <Suspense fallback={<PageLoading />}>
+          <PromotionsPage />
+        </Suspense>
       </QueryProvider>
     );
   }
@@ -60,7 +72,15 @@ function MemberRoutes({ routeId }: { routeId: MemberRouteId }) {
         <Route element={<MemberLayout />}>
           <Route index element={<Navigate to={DEFAULT_MEMBER_PAGE} replace />} />
           {(Object.keys(PAGE_ELEMENTS) as MemberPageId[]).map((id) => (
-            <Route key={id} path={id} element={<PageGate id={id}>{PAGE_ELEMENTS[id]}</PageGate>} />
+            <Route
+              key={id}
+              path={id}
+              element={
+                <PageGate id={id}>
+                  <Suspense fallback={<PageLoading />}>{PAGE_ELEMENTS[id]}</Suspense>
+                </PageGate>
+              }
+            />
           ))}
           <Route path="*" element={<UnknownMemberPage />} />
         </Route>
