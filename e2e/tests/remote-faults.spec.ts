@@ -32,9 +32,11 @@ async function routesIds(page: Page, remote: RemoteName): Promise<{ file: string
   const manifest = (await (await page.request.get(`${REMOTE_ORIGINS[remote]}/mf-manifest.json`)).json()) as {
     exposes: { name: string; assets: { js: { sync: string[] } } }[];
   };
-  const file = manifest.exposes.find((expose) => expose.name === 'routes')?.assets.js.sync[0];
+  // The exposed module's own chunk; the libraries' chunks it shares with other pages load beside it.
+  const file = manifest.exposes.find((expose) => expose.name === 'routes')?.assets.js.sync.find((path) => path.includes('__federation_expose_routes'));
   const entry = await (await page.request.get(`${REMOTE_ORIGINS[remote]}/remoteEntry.js`)).text();
-  const module = /"\.\/routes":\(\)=>\w+\.e\(\d+\)\.then\(\(\)=>\(\)=>\w+\((\d+)\)\)/.exec(entry)?.[1];
+  // `"./routes":()=>Promise.all([…e(a),…e(b)]).then(()=>()=>require(id))`, or one `e(n)` alone.
+  const module = /"\.\/routes":\(\)=>[^"]*?\.then\(\(\)=>\(\)=>\w+\((\d+)\)\)/.exec(entry)?.[1];
   if (!file || !module) throw new Error(`${remote}: ./routes not found in its manifest and remote entry`);
   return { file, module };
 }
