@@ -33,6 +33,20 @@ function trackScripts(page) {
 
 const sum = (values) => values.reduce((a, b) => a + b, 0);
 
+/** Resolves once `scripts` has not changed for `quietMs` (at most `maxMs`). */
+async function settled(scripts, quietMs = 1000, maxMs = 20_000) {
+  const started = Date.now();
+  let size = scripts.size;
+  let since = Date.now();
+  while (Date.now() - since < quietMs && Date.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (scripts.size !== size) {
+      size = scripts.size;
+      since = Date.now();
+    }
+  }
+}
+
 async function main() {
   buildApps(appsToBuild());
   const system = await startSystem();
@@ -81,8 +95,9 @@ async function main() {
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, route);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      // A client-side navigation does not start a new load state: wait until no script has
+      // arrived for a second (a route's pages are lazy chunks, asked for once the route runs).
+      await settled(scripts);
       const origin = `http://localhost:${REMOTES[remote]}`;
       const added = [...scripts.entries()].filter(([url]) => !before.has(url) && url.startsWith(origin));
       results.firstRouteKb[remote] = sum(added.filter(([url]) => !url.endsWith('remoteEntry.js')).map(([, kb]) => kb));
