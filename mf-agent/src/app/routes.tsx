@@ -1,5 +1,5 @@
 import { lazy, type ReactElement, Suspense } from 'react';
-import { type AgentRouteId, Navigate, type RemoteRoutesModule, Route, Routes, Spinner, useCommonT } from 'shared';
+import { type AgentRouteId, Navigate, type RemoteRoutesModule, Route, Routes, Spinner } from 'shared';
 import { AgentLogin } from '../features/agent-login/components/agent-login';
 import { AgentLayout } from '../features/agent-centre/components/agent-layout';
 import { PageGate, UnknownAgentPage } from '../features/agent-centre/components/page-gate';
@@ -68,11 +68,6 @@ const PAGE_ELEMENTS: Record<AgentPageId, ReactElement> = {
   customerService: <CustomerService />,
 };
 
-function PageLoading() {
-  const { t } = useCommonT();
-  return <Spinner label={t('ui.loading')} />;
-}
-
 /** /agentHome/*: the agent centre in its own layout, one sub-route per page. */
 export function AgentCentreRoutes() {
   return (
@@ -86,7 +81,7 @@ export function AgentCentreRoutes() {
               path={id}
               element={
                 <PageGate id={id}>
-                  <Suspense fallback={<PageLoading />}>{PAGE_ELEMENTS[id]}</Suspense>
+                  <Suspense fallback={<Spinner />}>{PAGE_ELEMENTS[id]}</Suspense>
                 </PageGate>
               }
             />

@@ -1,5 +1,5 @@
 import { lazy, type ReactElement, Suspense } from 'react';
-import { type MemberRouteId, Navigate, type RemoteRoutesModule, Route, Routes, Spinner, useCommonT } from 'shared';
+import { type MemberRouteId, Navigate, type RemoteRoutesModule, Route, Routes, Spinner } from 'shared';
 import { QueryProvider } from '../lib/query-provider';
 import { MemberLayout } from '../features/member-centre/components/member-layout';
 import { PageGate, UnknownMemberPage } from '../features/member-centre/components/page-gate';
@@ -41,17 +41,12 @@ const PAGE_ELEMENTS: Record<MemberPageId, ReactElement> = {
   messageV2: <MessagesPage />,
 };
 
-function PageLoading() {
-  const { t } = useCommonT();
-  return <Spinner label={t('ui.loading')} />;
-}
-
 /** mf-member owns /member/* (member centre pages), /promotions (public) and /pointMall. */
 function MemberRoutes({ routeId }: { routeId: MemberRouteId }) {
   if (routeId === 'pointMall') {
     return (
       <QueryProvider>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<Spinner />}>
           <PointMall />
         </Suspense>
       </QueryProvider>
@@ -60,7 +55,7 @@ function MemberRoutes({ routeId }: { routeId: MemberRouteId }) {
   if (routeId === 'promotions') {
     return (
       <QueryProvider>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<Spinner />}>
           <PromotionsPage />
         </Suspense>
       </QueryProvider>
@@ -77,7 +72,7 @@ function MemberRoutes({ routeId }: { routeId: MemberRouteId }) {
               path={id}
               element={
                 <PageGate id={id}>
-                  <Suspense fallback={<PageLoading />}>{PAGE_ELEMENTS[id]}</Suspense>
+                  <Suspense fallback={<Spinner />}>{PAGE_ELEMENTS[id]}</Suspense>
                 </PageGate>
               }
             />

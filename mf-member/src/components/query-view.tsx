@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, Spinner, useCommonT } from 'shared';
+import { EmptyState, ErrorState, Spinner } from 'shared';
 import styles from './records.module.css';
 
 export type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown; isPlaceholderData?: boolean };
@@ -19,9 +19,8 @@ export function QueryView<T>({
   empty: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useCommonT();
   if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending || query.data === undefined) return <Spinner label={t('ui.loading')} />;
+  if (query.isPending || query.data === undefined) return <Spinner />;
   if (isEmpty?.(query.data)) return <EmptyState title={empty} />;
   return (
     <>

@@ -32,10 +32,9 @@ export function RemoteFallback({ kind, onRetry }: { kind: RemoteFailureKind; onR
 }
 
 export function RemoteLoading() {
-  const { t } = useCommonT();
   return (
     <div className={styles.loading}>
-      <Spinner label={t('ui.loading')} />
+      <Spinner />
     </div>
   );
 }

@@ -93,11 +93,6 @@ class MemberPageBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-function PageLoading() {
-  const { t } = useCommonT();
-  return <Spinner label={t('ui.loading')} />;
-}
-
 /**
  * A member-centre page (deposit, withdraw, messages) in the agent layout: mf-member's own page,
  * loaded at runtime through the federation runtime the shell set up (`loadExposedModule`), never a
@@ -122,7 +117,7 @@ export function MemberPage({ page, title }: { page: MemberPageKey; title: string
   }, [page]);
   return (
     <MemberPageBoundary key={`${page}:${attempt}`} title={title} onFailed={failed} onRetry={retry}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<Spinner />}>
         <Page title={title} />
       </Suspense>
     </MemberPageBoundary>

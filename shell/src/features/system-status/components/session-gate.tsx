@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Spinner, useCommonT } from 'shared';
+import { Spinner } from 'shared';
 import { useSessionBootstrap } from '../hooks/use-session-bootstrap';
 
 // The status pages load when first needed, keeping them out of the first page's JS.
@@ -10,10 +10,9 @@ const StartupFailedPage = lazy(() => systemPages().then((m) => ({ default: m.Sta
 const MemberInfoAlert = lazy(() => import('./member-info-alert').then((m) => ({ default: m.MemberInfoAlert })));
 
 function FullPageSpinner() {
-  const { t } = useCommonT();
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-      <Spinner label={t('ui.loading')} />
+      <Spinner />
     </div>
   );
 }
