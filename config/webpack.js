@@ -71,15 +71,14 @@ function sharedSingletons(appDir) {
 /**
  * The host is not built with the federation plugin (its runtime, about 25 KB gzip, would be in
  * every page's first load): it provides the same singletons through the runtime API when the
- * first remote loads (shell/src/lib/federation/shared-modules.ts). Their versions and ranges come
- * from here, so host and remotes read one list. The subpath keys the remotes consume are named.
+ * first remote loads (shell/src/lib/federation/shared-modules.ts, which names the keys). The
+ * version and range of each package come from the list the remotes are built with.
  */
-function hostSharedVersions(appDir) {
-  const singletons = sharedSingletons(appDir);
-  // key → the package whose installed version it is
-  const keys = { react: 'react', 'react/jsx-runtime': 'react', 'react/jsx-dev-runtime': 'react', 'react-dom': 'react-dom', jotai: 'jotai', i18next: 'i18next', shared: 'shared', 'shared/query': 'shared' };
+function hostSharedPackages(appDir) {
   return Object.fromEntries(
-    Object.entries(keys).map(([key, pkg]) => [key, { version: readVersion(pkg, appDir), requiredVersion: singletons[pkg].requiredVersion }]),
+    Object.entries(sharedSingletons(appDir))
+      .filter(([, config]) => !config.import)
+      .map(([pkg, config]) => [pkg, { version: readVersion(pkg, appDir), requiredVersion: config.requiredVersion }]),
   );
 }
 
@@ -186,7 +185,7 @@ function createAppConfig({ appDir, app, cssPrefix }) {
       },
       plugins: [
         isHost
-          ? new DefinePlugin({ __HOST_SHARED__: JSON.stringify(hostSharedVersions(appDir)) })
+          ? new DefinePlugin({ __HOST_SHARED__: JSON.stringify(hostSharedPackages(appDir)) })
           : new ModuleFederationPlugin({
               name: containerName,
               filename: 'remoteEntry.js',

@@ -4,7 +4,7 @@ import { initFederation, loadRemoteModule, type RemotesFile } from './federation
 import type { FederationSetup, ShellFederation } from './federation-runtime';
 import { RemoteLoadError } from './remote-errors';
 import { loadFederationRuntime } from './runtime-loader';
-import { HOST_SHARED_KEYS } from './shared-modules';
+import { HOST_SHARED_KEYS, HOST_SHARED_PACKAGE } from './shared-modules';
 
 jest.mock('./runtime-loader', () => ({ loadFederationRuntime: jest.fn() }));
 const loadRuntime = jest.mocked(loadFederationRuntime);
@@ -26,7 +26,7 @@ function runtimeModule() {
 
 beforeAll(() => {
   Object.assign(globalThis, {
-    __HOST_SHARED__: Object.fromEntries(HOST_SHARED_KEYS.map((key) => [key, { version: '1.0.0', requiredVersion: '^1.0.0' }])),
+    __HOST_SHARED__: Object.fromEntries(Object.values(HOST_SHARED_PACKAGE).map((pkg) => [pkg, { version: '1.0.0', requiredVersion: '^1.0.0' }])),
   });
 });
 

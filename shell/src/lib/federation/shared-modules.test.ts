@@ -1,22 +1,26 @@
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import { atom, SHARED_CONTRACT_VERSION } from 'shared';
-import { HOST_SHARED_KEYS, hostSharedModules, type HostSharedVersions } from './shared-modules';
+import { HOST_SHARED_KEYS, HOST_SHARED_PACKAGE, hostSharedModules, type HostSharedVersions } from './shared-modules';
 
-const versions = Object.fromEntries(HOST_SHARED_KEYS.map((key) => [key, { version: `1.0.${key.length}`, requiredVersion: `^1.0.${key.length}` }])) as HostSharedVersions;
+const packages = [...new Set(Object.values(HOST_SHARED_PACKAGE))];
+const versions = Object.fromEntries(packages.map((pkg) => [pkg, { version: `1.0.${pkg.length}`, requiredVersion: `^1.0.${pkg.length}` }])) as HostSharedVersions;
 
 it('provides every singleton the remotes consume, as the build names its version and range', () => {
   const modules = hostSharedModules(versions);
   expect(Object.keys(modules).sort()).toEqual([...HOST_SHARED_KEYS].sort());
   for (const key of HOST_SHARED_KEYS) {
-    expect(modules[key].version).toBe(versions[key].version);
-    expect(modules[key].shareConfig).toEqual({ singleton: true, requiredVersion: versions[key].requiredVersion });
+    const { version, requiredVersion } = versions[HOST_SHARED_PACKAGE[key]];
+    expect(modules[key].version).toBe(version);
+    expect(modules[key].shareConfig).toEqual({ singleton: true, requiredVersion });
   }
+  expect(modules['react/jsx-runtime'].version).toBe(versions.react.version);
+  expect(modules['shared/query'].shareConfig.requiredVersion).toBe(versions.shared.requiredVersion);
 });
 
 it("gives the shell's own loaded instances, so the remotes run on the shell's React, store and `shared`", () => {
   const modules = hostSharedModules(versions);
-  const lib = (key: (typeof HOST_SHARED_KEYS)[number]) => {
+  const lib = (key: keyof typeof HOST_SHARED_PACKAGE) => {
     const provided = modules[key];
     if (!('lib' in provided)) throw new Error(`${key} is not given loaded`);
     return provided.lib() as Record<string, unknown>;

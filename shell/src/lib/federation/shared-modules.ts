@@ -10,9 +10,21 @@ import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as shared from 'shared';
 
-export const HOST_SHARED_KEYS = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'jotai', 'i18next', 'shared', 'shared/query'] as const;
-export type HostSharedKey = (typeof HOST_SHARED_KEYS)[number];
-export type HostSharedVersions = Record<HostSharedKey, { version: string; requiredVersion: string }>;
+/** Each key the remotes consume, and the package whose version and range it has. */
+export const HOST_SHARED_PACKAGE = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom': 'react-dom',
+  jotai: 'jotai',
+  i18next: 'i18next',
+  shared: 'shared',
+  'shared/query': 'shared',
+} as const;
+export type HostSharedKey = keyof typeof HOST_SHARED_PACKAGE;
+export const HOST_SHARED_KEYS = Object.keys(HOST_SHARED_PACKAGE) as HostSharedKey[];
+/** Per package, as config/webpack.js gives them (hostSharedPackages). */
+export type HostSharedVersions = Record<(typeof HOST_SHARED_PACKAGE)[HostSharedKey], { version: string; requiredVersion: string }>;
 
 declare const __HOST_SHARED__: HostSharedVersions;
 
@@ -37,10 +49,10 @@ export function hostSharedModules(versions: HostSharedVersions = __HOST_SHARED__
     i18next,
     shared,
   };
-  const provided = (key: HostSharedKey) => ({
-    version: versions[key].version,
-    shareConfig: { singleton: true as const, requiredVersion: versions[key].requiredVersion },
-  });
+  const provided = (key: HostSharedKey) => {
+    const { version, requiredVersion } = versions[HOST_SHARED_PACKAGE[key]];
+    return { version, shareConfig: { singleton: true as const, requiredVersion } };
+  };
   return {
     ...(Object.fromEntries(Object.entries(modules).map(([key, module]) => [key, { ...provided(key as HostSharedKey), lib: () => module }])) as Record<
       Exclude<HostSharedKey, 'shared/query'>,
