@@ -1,4 +1,4 @@
-// No imports: the shell's entry uses this module before the shared singleton exists (it
+// No imports: the shell's entry uses this module before `shared` has loaded (it
 // preloads the first banner), so it is bundled there too (package export `shared/image-url`).
 
 export function pickRandom<T>(list: readonly T[]): T | undefined {

@@ -1,6 +1,5 @@
-// The federation retry plugin, in its own chunk: it is loaded with the first remote (or by the
-// entry on a remote's page), not at start-up. No runtime imports but the plugin itself: the entry
-// may load this chunk before the shared singletons exist.
+// The federation retry plugin, part of the federation runtime's chunk (federation-runtime.ts):
+// loaded with the first remote (or by the entry on a remote's page), not at start-up.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 
