@@ -56,7 +56,6 @@ export function TransferForm({ wallets, onDone }: { wallets: Wallets; onDone: (m
   const [direction, wallet] = form.watch(['direction', 'wallet']);
   const available = sourceBalance(wallets, { direction, wallet });
 
-
   const submit = form.handleSubmit(async (values) => {
     const game = Number(values.wallet);
     try {
