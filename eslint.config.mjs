@@ -94,13 +94,34 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Matches the library and any of its subpaths: `react-router`, `react-router/dom`, not `react-router-dom`. */
 const libraryRegex = (libraries) => `^(${libraries.map(escapeRegex).join('|')})(/.*)?$`;
 
-/** no-restricted-imports and the dynamic-import selector for every wrapped library but `allowed`. */
-function restrictedImports(allowed = []) {
+const MONEY_REQUEST_MESSAGE =
+  'A call that moves money or points takes its requestId from useMoneyRequest (shared/forms): `request.send((requestId) => …)` keeps one id until the server has answered (issue 22).';
+
+/**
+ * An app's own id for a money call is how points were taken twice after a lost answer: the id
+ * comes only from useMoneyRequest, so a `requestId` property is that callback's parameter.
+ */
+const moneyRequestRules = {
+  paths: [{ name: 'shared', importNames: ['newRequestId'], message: MONEY_REQUEST_MESSAGE }],
+  selectors: [
+    { selector: "Property[key.name='requestId'][value.type!='Identifier']", message: MONEY_REQUEST_MESSAGE },
+    { selector: "Property[key.name='requestId'][value.type='Identifier'][value.name!='requestId']", message: MONEY_REQUEST_MESSAGE },
+  ],
+};
+
+/**
+ * no-restricted-imports and the dynamic-import selector for every wrapped library but `allowed`;
+ * with `apps`, the money-request rules of an app's source too.
+ */
+function restrictedImports(allowed = [], { apps = false } = {}) {
   const refused = wrappedLibraries.filter((entry) => !allowed.includes(entry));
   return {
     'no-restricted-imports': [
       'error',
-      { patterns: refused.map(({ libraries, message }) => ({ regex: libraryRegex(libraries), message })) },
+      {
+        patterns: refused.map(({ libraries, message }) => ({ regex: libraryRegex(libraries), message })),
+        ...(apps ? { paths: moneyRequestRules.paths } : {}),
+      },
     ],
     // no-restricted-imports does not see `import('…')`: a dynamic import of a wrapped library fails here.
     'no-restricted-syntax': [
@@ -110,6 +131,7 @@ function restrictedImports(allowed = []) {
         selector: `ImportExpression[source.value=/${libraryRegex(libraries).replaceAll('/', '\\u002F')}/]`,
         message,
       })),
+      ...(apps ? moneyRequestRules.selectors : []),
     ],
   };
 }
@@ -156,6 +178,12 @@ export default tseslint.config(
     rules: {
       'check-file/filename-naming-convention': ['error', { '**/*.css': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
     },
+  },
+  {
+    // An app's own source (not its tests): money calls take their id from useMoneyRequest.
+    files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: restrictedImports([], { apps: true }),
   },
   // Each wrapper may import the library it wraps (and only that one).
   ...wrappedLibraries.map((entry) => ({ files: entry.wrapper, rules: restrictedImports([entry]) })),

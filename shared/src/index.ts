@@ -58,6 +58,7 @@ export {
   relayPath,
 } from './api/client';
 export { ENC_ALG, ENC_ENC, encryptFields } from './api/enc';
+// Deprecated for apps (lint refuses it there): a money call's id comes from useMoneyRequest (shared/forms).
 export { newRequestId } from './api/request-id';
 
 // Schemas of the data that crosses apps

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, isApiError, newRequestId, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
-import { useForm, useRequestId, valibotResolver } from 'shared/forms';
+import { AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, isApiError, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
+import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
 import { useAgentT } from '../lib/i18n';
 import { formatMoney } from '../lib/money';
 
@@ -50,17 +50,18 @@ export function MoneyTransferForm<T>({ label, className, intro, balance, minAmou
   );
   const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { amount: '', paymentPassword: '', remark: '' } });
   const { errors, isSubmitting } = form.formState;
-  const requestId = useRequestId(form, 'paymentPassword');
+  const request = useMoneyRequest(form, { keep: 'paymentPassword' });
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const done = await send({
-        amount: toAmount(values.amount),
-        paymentPassword: values.paymentPassword,
-        remark: values.remark.trim(),
-        requestId: requestId.current,
-      });
-      requestId.current = newRequestId();
+      const done = await request.send((requestId) =>
+        send({
+          amount: toAmount(values.amount),
+          paymentPassword: values.paymentPassword,
+          remark: values.remark.trim(),
+          requestId,
+        }),
+      );
       form.reset();
       onDone(done);
     } catch (error) {

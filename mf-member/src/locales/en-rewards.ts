@@ -65,6 +65,7 @@ export const enRewards = {
     },
     claim: 'Claim {{amount}}',
     claimed: 'You received {{amount}} for “{{name}}”.',
+    added: '{{amount}} was added to your main wallet.',
     refused: {
       NOTHING_TO_CLAIM: 'There is no reward to claim for this mission.',
       MISSION_EXPIRED: 'This mission has ended.',

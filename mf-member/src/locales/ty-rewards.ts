@@ -67,6 +67,7 @@ export const tyRewards: typeof enRewards = {
     },
     claim: 'Kunin ang {{amount}}',
     claimed: 'Natanggap mo ang {{amount}} para sa “{{name}}”.',
+    added: 'Naidagdag ang {{amount}} sa iyong main wallet.',
     refused: {
       NOTHING_TO_CLAIM: 'Walang premyong makukuha sa misyong ito.',
       MISSION_EXPIRED: 'Tapos na ang misyong ito.',

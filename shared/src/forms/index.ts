@@ -12,4 +12,4 @@ export {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-export { useRequestId } from './use-request-id';
+export { isDefinitiveAnswer, type MoneyRequest, type MoneyRequestOptions, useMoneyRequest } from './use-money-request';

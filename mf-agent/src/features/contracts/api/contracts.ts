@@ -141,15 +141,15 @@ export function useWaitingContracts() {
   return useQuery(queryOptions({ queryKey: ['agent', 'contracts', 'waiting'], queryFn: ({ signal }) => getWaitingContracts(signal) }));
 }
 
-export type AnswerInput = { contract: Contract; status: 'A' | 'R'; confirmHigherRate?: boolean };
+export type AnswerInput = { contract: Contract; status: 'A' | 'R'; confirmHigherRate?: boolean; requestId: string };
 
 /**
  * The four answer calls of SPEC §7, one per kind: accept or reject an offer, confirm (A) or
  * refuse (R) a termination the other side asked for.
  */
-export function answerContract({ contract, status, confirmHigherRate }: AnswerInput): Promise<Contract> {
+export function answerContract({ contract, status, confirmHigherRate, requestId }: AnswerInput): Promise<Contract> {
   const extra = confirmHigherRate ? { downlineHigherRate: 'Y' } : {};
-  const call = (name: string, json: Record<string, unknown>) => apiRequest(relayPath(name), { method: 'post', json: { ...json, status, ...extra }, schema: contractSchema });
+  const call = (name: string, json: Record<string, unknown>) => apiRequest(relayPath(name), { method: 'post', json: { ...json, status, ...extra, requestId }, schema: contractSchema });
   switch (contract.kind) {
     case 'DIVIDEND':
       return call('MCS2_processDividendReq', { id: contract.id, productType: 'ALL', computationPeriod: contract.computationPeriod });

@@ -161,7 +161,7 @@ describe('contract pages', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const answer = fetchMock.requests.find((request) => request.path === DAILY_ANSWER);
-    expect(answer?.body).toEqual({ id: 11, status: 'A', downlineHigherRate: 'Y' });
+    expect(answer?.body).toEqual({ id: 11, status: 'A', downlineHigherRate: 'Y', requestId: expect.any(String) });
   });
 
   it('rejecting asks first; Cancel sends nothing', async () => {
@@ -177,7 +177,7 @@ describe('contract pages', () => {
 
     await user.click(within(card).getByRole('button', { name: en.contracts.reject }));
     await user.click(within(screen.getByRole('dialog', { name: en.contracts.rejectTitle })).getByRole('button', { name: en.contracts.reject }));
-    await waitFor(() => expect(fetchMock.requests.find((request) => request.path === DAILY_ANSWER)?.body).toEqual({ id: 12, status: 'R' }));
+    await waitFor(() => expect(fetchMock.requests.find((request) => request.path === DAILY_ANSWER)?.body).toEqual({ id: 12, status: 'R', requestId: expect.any(String) }));
   });
 
   it('asks a downline to end a contract I gave, and confirms an end my downline asked for', async () => {
@@ -201,7 +201,7 @@ describe('contract pages', () => {
     expect(within(second).getByText('ta101 asked to end it.')).toBeInTheDocument();
     await user.click(within(second).getByRole('button', { name: en.contracts.confirmEnd }));
     await user.click(within(screen.getByRole('dialog', { name: en.contracts.confirmEndTitle })).getByRole('button', { name: en.contracts.confirmEnd }));
-    await waitFor(() => expect(fetchMock.requests.find((request) => request.path === DAILY_ANSWER)?.body).toEqual({ id: 22, status: 'A' }));
+    await waitFor(() => expect(fetchMock.requests.find((request) => request.path === DAILY_ANSWER)?.body).toEqual({ id: 22, status: 'A', requestId: expect.any(String) }));
   });
 
   it('a refused answer shows the catalogue message in the dialog, which stays open', async () => {

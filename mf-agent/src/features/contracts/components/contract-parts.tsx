@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button, getRuntimeConfig, isApiError, translateError, useSession } from 'shared';
+import { useMoneyRequest } from 'shared/forms';
 import * as v from 'valibot';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import records from '../../../components/records.module.css';
@@ -138,6 +139,8 @@ export function ContractActions({ contract }: { contract: Contract }) {
   const answer = useAnswerContract();
   const terminate = useTerminateContract();
   const [action, setAction] = useState<Action | null>(null);
+  // An answer (accept, reject, confirm or keep) is one request until the server answers it.
+  const request = useMoneyRequest(undefined, { operation: action });
   const [error, setError] = useState<string | null>(null);
   const [affected, setAffected] = useState<string[]>(contract.downlineHigherRate === 'Y' ? contract.affectedDownlines : []);
   const [done, setDone] = useState<string | null>(null);
@@ -163,11 +166,14 @@ export function ContractActions({ contract }: { contract: Contract }) {
       const result =
         action === 'terminate'
           ? await terminate.mutateAsync(contract)
-          : await answer.mutateAsync({
-              contract,
-              status: action === 'accept' || action === 'confirmEnd' ? 'A' : 'R',
-              confirmHigherRate: action === 'accept' && affected.length > 0,
-            });
+          : await request.send((requestId) =>
+              answer.mutateAsync({
+                contract,
+                status: action === 'accept' || action === 'confirmEnd' ? 'A' : 'R',
+                confirmHigherRate: action === 'accept' && affected.length > 0,
+                requestId,
+              }),
+            );
       setAction(null);
       setDone(t('contracts.answered', { status: t(`contracts.status.${result.status}`) }));
     } catch (caught) {

@@ -1,8 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, applyRefusal, Button, EmptyState, FormAlert, getRuntimeConfig, newRequestId, toAmount, translateError } from 'shared';
-import { useForm, useRequestId, valibotResolver } from 'shared/forms';
+import { AmountField, amountMessages, amountSchema, applyRefusal, Button, EmptyState, FormAlert, getRuntimeConfig, toAmount, translateError } from 'shared';
+import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import { ImagePicker } from '../../../components/image-picker';
 import { type RecordColumn, RecordTable } from '../../../components/record-table';
@@ -127,17 +127,18 @@ function DepositForm({ info, onCreated }: { info: DepositInfo; onCreated: (order
   const { errors, isSubmitting } = form.formState;
   const create = useCreateDeposit();
   // Other values are another request.
-  const requestId = useRequestId(form);
+  const request = useMoneyRequest(form);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const order = await create.mutateAsync({
-        channelId: Number(values.channelId),
-        amount: toAmount(values.amount),
-        promotionId: values.promotionId ? Number(values.promotionId) : undefined,
-        requestId: requestId.current,
-      });
-      requestId.current = newRequestId();
+      const order = await request.send((requestId) =>
+        create.mutateAsync({
+          channelId: Number(values.channelId),
+          amount: toAmount(values.amount),
+          promotionId: values.promotionId ? Number(values.promotionId) : undefined,
+          requestId,
+        }),
+      );
       onCreated(order);
     } catch (error) {
       const overLimit = depositLimitRefusal(error);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { emitEvent, looseNumber, relayPath } from 'shared';
+import { isDefinitiveAnswer } from 'shared/forms';
 import { apiRequest } from '../../../lib/api';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { MISSIONS_KEY } from './get-missions';
@@ -15,15 +16,23 @@ export function claimMission(input: ClaimInput) {
 
 export function useClaimMission() {
   const queryClient = useQueryClient();
+  // The page, the menu's badge (the member centre's summary) and the account record follow.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: MISSIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['member', 'mission-summary'] });
+    void queryClient.invalidateQueries({ queryKey: ['member', 'unread-count'] });
+    void queryClient.invalidateQueries({ queryKey: ['member', 'records'] });
+  };
   return useMutation({
     mutationFn: claimMission,
-    onSuccess: () => emitEvent('balance-refresh-requested', {}),
-    onSettled: () => {
-      // The page, the menu's badge (the member centre's summary) and the account record follow.
-      void queryClient.invalidateQueries({ queryKey: MISSIONS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['member', 'mission-summary'] });
-      void queryClient.invalidateQueries({ queryKey: ['member', 'unread-count'] });
-      void queryClient.invalidateQueries({ queryKey: ['member', 'records'] });
+    onSuccess: () => {
+      emitEvent('balance-refresh-requested', {});
+      refresh();
+    },
+    // After a lost answer the card keeps its Claim button for the retry (the same request), and
+    // the list stays as it is until the server has answered.
+    onError: (error) => {
+      if (isDefinitiveAnswer(error)) refresh();
     },
   });
 }

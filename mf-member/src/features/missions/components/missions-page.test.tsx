@@ -114,6 +114,32 @@ describe('MissionsPage (missionLeaderboard)', () => {
     off();
   });
 
+  it('a lost answer keeps the button and the list as they are; the retry is the same request and the paid line takes the button\'s place', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockFetchRoutes([
+      { path: '/wps/relay/MCSFE_getMissionSummaryDetails', body: missionPage(FIVE), times: 1 },
+      { path: '/wps/relay/MCSFE_getMissionSummaryDetails', body: missionPage([mission(1, 'Daily bettor', 'A'), ...FIVE.slice(1)]) },
+      { path: '/wps/relay/MCSFE_getMissionLeaderboard', body: BOARD },
+      { method: 'POST', path: '/wps/relay/MCSFE_claimMissionReward', networkError: true, times: 1 },
+      { method: 'POST', path: '/wps/relay/MCSFE_claimMissionReward', body: envelope({ orderNo: 'A1', amount: 10, mainBalance: 100, mission: mission(1, 'Daily bettor', 'A') }) },
+    ]);
+    renderPage(<MissionsPage />);
+    const lists = () => fetchMock.requests.filter((request) => request.path === '/wps/relay/MCSFE_getMissionSummaryDetails').length;
+
+    await user.click(await screen.findByRole('button', { name: 'Claim ₱10.00' }));
+    expect(await within(card('Daily bettor')).findByRole('alert')).toBeInTheDocument();
+    expect(lists()).toBe(1);
+    await user.click(within(card('Daily bettor')).getByRole('button', { name: 'Claim ₱10.00' }));
+
+    expect(await within(card('Daily bettor')).findByText('₱10.00 was added to your main wallet.')).toBeInTheDocument();
+    const ids = fetchMock.requests.filter((request) => request.path === '/wps/relay/MCSFE_claimMissionReward').map((request) => (request.body as { requestId: string }).requestId);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(ids[1]);
+    await waitFor(() => expect(lists()).toBe(2));
+    expect(await within(card('Daily bettor')).findByText(en.missions.status.A)).toBeInTheDocument();
+    expect(within(card('Daily bettor')).getByText('₱10.00 was added to your main wallet.')).toBeInTheDocument();
+  });
+
   it("a refused claim shows the catalogue's message and keeps the button", async () => {
     const user = userEvent.setup({ delay: null });
     mockFetchRoutes([

@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
-import { Button, FormAlert, formatCount, getRuntimeConfig, isApiError, newRequestId, translateError } from 'shared';
+import { useState } from 'react';
+import { Button, FormAlert, formatCount, getRuntimeConfig, isApiError, translateError } from 'shared';
+import { useMoneyRequest } from 'shared/forms';
 import cards from '../../../components/cards.module.css';
 import { Pager } from '../../../components/pager';
 import { QueryView } from '../../../components/query-view';
@@ -44,23 +45,25 @@ function MissionCard({ mission, onClaimed }: { mission: Mission; onClaimed: (mes
   const cur = getRuntimeConfig().currencySymbol;
   const format = useFormatValue();
   const claim = useClaimMission();
-  // One id per claim: a double click or a retry after a lost answer pays nothing twice.
-  const requestId = useRef(newRequestId());
+  // One request per claim: a double click or a retry after a lost answer pays nothing twice.
+  const request = useMoneyRequest();
+  // What this card paid stays where its Claim button was, so the refreshed list moves no other
+  // button under the pointer.
+  const [paid, setPaid] = useState<number | null>(null);
   const titleId = `mission-${mission.missionId}`;
   const ended = mission.rewardStatus === 'E';
   const error = claim.error;
   const refusal = isApiError(error) ? REFUSALS.find((code) => code === error.code) : undefined;
 
   const onClaim = () => {
-    claim.mutate(
-      { missionId: mission.missionId, requestId: requestId.current },
-      {
-        onSuccess: (answer) => {
-          requestId.current = newRequestId();
-          onClaimed(t('missions.claimed', { amount: formatMoney(answer.amount, cur), name: mission.missionName }));
-        },
-      },
-    );
+    request
+      .send((requestId) => claim.mutateAsync({ missionId: mission.missionId, requestId }))
+      .then((answer) => {
+        setPaid(answer.amount);
+        onClaimed(t('missions.claimed', { amount: formatMoney(answer.amount, cur), name: mission.missionName }));
+      })
+      // The mutation's state shows the failure under the button.
+      .catch(() => undefined);
   };
 
   return (
@@ -100,7 +103,9 @@ function MissionCard({ mission, onClaimed }: { mission: Mission; onClaimed: (mes
           );
         })}
       </ol>
-      {mission.rewardStatus === 'I' ? (
+      {paid !== null ? (
+        <p className={styles.claim}>{t('missions.added', { amount: formatMoney(paid, cur) })}</p>
+      ) : mission.rewardStatus === 'I' ? (
         <div className={styles.claim}>
           <Button variant="primary" size="sm" loading={claim.isPending} disabled={claim.isPending} onClick={onClaim}>
             {t('missions.claim', { amount: formatMoney(mission.claimableAmount, cur) })}
@@ -193,7 +198,8 @@ export function MissionsPage() {
       <h1 id="missions-title" className={records.title}>
         {t('pages.missionLeaderboard')}
       </h1>
-      <p role="status" className={notice ? cards.notice : styles.quiet}>
+      {/* Heard, not seen: a line at the top would push every Claim button down as it appears. */}
+      <p role="status" className={styles.announcement}>
         {notice}
       </p>
       <MissionList onClaimed={setNotice} />

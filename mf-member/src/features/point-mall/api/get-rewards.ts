@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type Language, looseInteger, looseNumber, relayPath } from 'shared';
+import { safeImageUrlSchema } from '../../../lib/safe-image-url';
 import { apiRequest } from '../../../lib/api';
 import { queryOptions, useQuery } from '../../../lib/query';
 import { POINTS_KEY } from './get-point-config';
@@ -8,7 +9,7 @@ export const rewardSchema = v.object({
   rewardId: looseInteger,
   kind: v.string(),
   name: v.string(),
-  imageUrl: v.nullish(v.string(), null),
+  imageUrl: safeImageUrlSchema,
   pointsRequirement: looseInteger,
   amountRequirement: v.nullish(looseNumber, 0),
   stock: looseInteger,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { businessError, createTestEncryptionKeys, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute } from 'shared/testing';
 import '../../../lib/i18n';
@@ -79,6 +79,58 @@ describe('PointMall', () => {
     await user.click(within(dialog).getByRole('button', { name: en.mall.confirmRedeem }));
     expect(await screen.findByText('Speaker redeemed (order PM00000009). It is in process.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  const idsOf = (fetchMock: ReturnType<typeof show>, path: string) =>
+    Promise.all(
+      fetchMock.requests
+        .filter((request) => request.path === path)
+        .map(async (request) => ((await keys.decrypt((request.body as { value: string }).value)).fields as { requestId: string }).requestId),
+    );
+
+  it('a lost redeem answer keeps the form and the request: the retries carry the same requestId', async () => {
+    const user = userEvent.setup({ delay: null });
+    const redeem = '/wps/relay/passwordCheck/MCS2_redeemPointReward';
+    const fetchMock = show([
+      { path: redeem, networkError: true, times: 1 },
+      { path: redeem, status: 502, body: {}, times: 1 },
+      { path: redeem, body: envelope({ orderNo: 'PM00000010', status: 'P', pointBalance: 780, rewardName: '₱50 bonus' }) },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Redeem ₱50 bonus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem ₱50 bonus' });
+    await user.type(within(dialog).getByLabelText(en.security.paymentPassword), '135790');
+    await user.click(within(dialog).getByRole('button', { name: en.mall.confirmRedeem }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: en.mall.confirmRedeem }));
+    await waitFor(() => expect(fetchMock.requests.filter((request) => request.path === redeem)).toHaveLength(2));
+    await user.click(await within(dialog).findByRole('button', { name: en.mall.confirmRedeem }));
+    expect(await screen.findByText('₱50 bonus redeemed (order PM00000010). It is in process.')).toBeInTheDocument();
+    const ids = await idsOf(fetchMock, redeem);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  it('a lost convert answer keeps the request; a refusal is an answer, so the next try is a new request', async () => {
+    const user = userEvent.setup({ delay: null });
+    const convert = '/wps/relay/passwordCheck/MCS2_convertPoint';
+    const fetchMock = show([
+      { path: convert, networkError: true, times: 1 },
+      { path: convert, body: businessError('Incorrect withdrawal password', null, 'invalid.payment.pw'), times: 1 },
+      { path: convert, body: envelope({ orderNo: 'PC00000001', points: 100, amount: 1.2, pointBalance: 680 }) },
+    ]);
+    const form = await screen.findByRole('form', { name: en.mall.convert });
+    await user.type(within(form).getByLabelText(en.mall.convertPoints), '100');
+    await user.type(within(form).getByLabelText(en.security.paymentPassword), '135790');
+    await user.click(within(form).getByRole('button', { name: en.mall.convert }));
+    expect(await within(form).findByRole('alert')).toBeInTheDocument();
+    expect(within(form).getByLabelText(en.mall.convertPoints)).toHaveValue('100');
+    await user.click(within(form).getByRole('button', { name: en.mall.convert }));
+    expect(await within(form).findByText(en.mall.refused.password)).toBeInTheDocument();
+    await user.click(await within(form).findByRole('button', { name: en.mall.convert }));
+    expect(await screen.findByText(/100 points became ₱1\.20/)).toBeInTheDocument();
+    const [lost, retried, next] = await idsOf(fetchMock, convert);
+    expect(retried).toBe(lost);
+    expect(next).not.toBe(retried);
   });
 
   it('lists the redeem history with its statuses', async () => {

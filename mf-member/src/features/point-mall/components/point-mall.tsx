@@ -1,7 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, Button, Dialog, featuresAtom, FormAlert, getRuntimeConfig, isApiError, isFeatureEnabled, newRequestId, NotAvailableYet, PaymentPasswordField, paymentPasswordSchema, SafeHtml, Spinner, TextField, useAtomValue, useCommonT } from 'shared';
-import { useForm, valibotResolver } from 'shared/forms';
+import { applyRefusal, Button, Dialog, featuresAtom, FormAlert, getRuntimeConfig, isApiError, isFeatureEnabled, NotAvailableYet, PaymentPasswordField, paymentPasswordSchema, SafeHtml, Spinner, TextField, useAtomValue, useCommonT } from 'shared';
+import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import { PagedRecordTable, RecordTable, type RecordColumn, signClass } from '../../../components/record-table';
 import records from '../../../components/records.module.css';
@@ -44,16 +44,14 @@ function ConvertForm({ config, onDone }: { config: PointConfig; onDone: (message
   const form = useForm<{ points: string; paymentPassword: string }>({ resolver: valibotResolver(schema), defaultValues: { points: '', paymentPassword: '' } });
   const { errors, isSubmitting } = form.formState;
   const mutation = useConvertPoints();
-  const requestId = useRef(newRequestId());
+  const request = useMoneyRequest(form, { keep: 'paymentPassword' });
   const points = Number(form.watch('points')) || 0;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const done = await mutation.mutateAsync({ points: Number(values.points), paymentPassword: values.paymentPassword, requestId: requestId.current });
-      requestId.current = newRequestId();
+      const done = await request.send((requestId) => mutation.mutateAsync({ points: Number(values.points), paymentPassword: values.paymentPassword, requestId }));
       form.reset();
       onDone(t('mall.converted', { points: String(done.points), amount: formatMoney(done.amount, cur) }));
     } catch (error) {
-      requestId.current = newRequestId();
       if (isApiError(error) && error.code === 'invalid.payment.pw') form.setError('paymentPassword', { type: 'server', message: t('mall.refused.password') });
       else if (isApiError(error) && error.code === 'INSUFFICIENT_POINTS') form.setError('points', { type: 'server', message: t('mall.refused.points') });
       else if (isApiError(error) && error.code === 'not.exists.payment.password') form.setError('root.server', { type: 'server', message: t('mall.refused.noPassword') });

@@ -1,7 +1,7 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, Button, FormAlert, getRuntimeConfig, isApiError, newRequestId, PaymentPasswordField, paymentPasswordSchema, TextField } from 'shared';
-import { useForm, valibotResolver } from 'shared/forms';
+import { applyRefusal, Button, FormAlert, getRuntimeConfig, isApiError, PaymentPasswordField, paymentPasswordSchema, TextField } from 'shared';
+import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import type { Reward } from '../api/get-rewards';
@@ -45,23 +45,22 @@ export function RedeemForm({ reward, points, onDone }: { reward: Reward; points:
   const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { quantity: '1', address: '', mobile: '', paymentPassword: '' } });
   const { errors, isSubmitting } = form.formState;
   const mutation = useRedeemReward();
-  const requestId = useRef(newRequestId());
+  const request = useMoneyRequest(form, { keep: 'paymentPassword' });
   const quantity = Number(form.watch('quantity')) || 0;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const done = await mutation.mutateAsync({
-        rewardId: reward.rewardId,
-        quantity: Number(values.quantity),
-        paymentPassword: values.paymentPassword,
-        ...(physical ? { address: values.address.trim(), mobile: values.mobile.trim() } : {}),
-        requestId: requestId.current,
-      });
-      requestId.current = newRequestId();
+      const done = await request.send((requestId) =>
+        mutation.mutateAsync({
+          rewardId: reward.rewardId,
+          quantity: Number(values.quantity),
+          paymentPassword: values.paymentPassword,
+          ...(physical ? { address: values.address.trim(), mobile: values.mobile.trim() } : {}),
+          requestId,
+        }),
+      );
       onDone(t('mall.redeemed', { name: reward.name, orderNo: done.orderNo }));
     } catch (error) {
-      // A refused redeem moved nothing: the next try may reuse nothing of this one.
-      requestId.current = newRequestId();
       if (isApiError(error) && error.code === 'invalid.payment.pw') {
         form.setError('paymentPassword', { type: 'server', message: t('mall.refused.password') });
         return;

@@ -1,21 +1,31 @@
 import { emitEvent, relayPath } from 'shared';
+import { isDefinitiveAnswer } from 'shared/forms';
 import { apiRequest } from '../../../lib/api';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { ticketSchema } from './get-tickets';
 
-/** MCS2_claimRafflePromotion `{ ticketId }`: a raffle draws its prize, a voucher pays its value. */
-export function claimTicket(ticketId: number) {
-  return apiRequest(relayPath('MCS2_claimRafflePromotion'), { method: 'post', json: { ticketId }, schema: ticketSchema });
+export type ClaimTicketInput = { ticketId: number; requestId: string };
+
+/** MCS2_claimRafflePromotion `{ ticketId, requestId }`: a raffle draws its prize, a voucher pays its value. */
+export function claimTicket(input: ClaimTicketInput) {
+  return apiRequest(relayPath('MCS2_claimRafflePromotion'), { method: 'post', json: input, schema: ticketSchema });
 }
 
 export function useClaimTicket() {
   const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['member', 'rewards'] });
+    void queryClient.invalidateQueries({ queryKey: ['member', 'records'] });
+  };
   return useMutation({
     mutationFn: claimTicket,
-    onSuccess: () => emitEvent('balance-refresh-requested', {}),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['member', 'rewards'] });
-      void queryClient.invalidateQueries({ queryKey: ['member', 'records'] });
+    onSuccess: () => {
+      emitEvent('balance-refresh-requested', {});
+      refresh();
+    },
+    // After a lost answer the ticket stays for the retry (the same request).
+    onError: (error) => {
+      if (isDefinitiveAnswer(error)) refresh();
     },
   });
 }

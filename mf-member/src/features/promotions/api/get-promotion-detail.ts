@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { type Language, looseInteger, relayPath } from 'shared';
 import { apiRequest } from '../../../lib/api';
+import { safeImageListSchema } from '../../../lib/safe-image-url';
 import { queryOptions, useQuery } from '../../../lib/query';
 import { promotionCardSchema } from './promotion-schema';
 
 export const applicationSchema = v.object({
   id: looseInteger,
   comment: v.nullish(v.string(), ''),
-  images: v.nullish(v.array(v.string()), []),
+  images: safeImageListSchema,
   status: v.string(),
   createTime: v.nullish(v.string(), null),
   decideTime: v.nullish(v.string(), null),

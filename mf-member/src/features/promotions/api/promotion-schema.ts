@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { looseInteger, looseNumber } from 'shared';
+import { safeImageUrlSchema } from '../../../lib/safe-image-url';
 
 /** SPEC §4 promotion statuses (SIGNED = joined); an unknown one is kept and shown as it is. */
 export const PROMOTION_STATUSES = ['JOIN', 'CLAIM', 'APPLYING', 'CLOSE', 'REJECTED', 'ISSUED', 'CLAIMED', 'PROCESS', 'SIGNED', 'COMING_SOON'] as const;
@@ -14,7 +15,7 @@ export const promotionCardSchema = v.object({
   mode: v.nullish(v.picklist(['APPLY', 'JOIN', 'CLAIM']), 'JOIN'),
   title: v.string(),
   summary: v.nullish(v.string(), ''),
-  bannerUrl: v.nullish(v.string(), null),
+  bannerUrl: safeImageUrlSchema,
   bonus: v.nullish(looseNumber, null),
   startTime: v.nullish(v.string(), null),
   endTime: v.nullish(v.string(), null),

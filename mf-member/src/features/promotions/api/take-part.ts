@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { emitEvent, looseNumber, relayPath } from 'shared';
+import { isDefinitiveAnswer } from 'shared/forms';
 import { apiRequest } from '../../../lib/api';
 import { type QueryClient, useMutation, useQueryClient } from '../../../lib/query';
 
@@ -12,23 +13,29 @@ export function invalidatePromotionState(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ['member', 'unread-count'] });
 }
 
-/** MCSFE_joinPromotion `{ id }` (mode JOIN) → SIGNED. */
-export function joinPromotion(id: number) {
-  return apiRequest(relayPath('MCSFE_joinPromotion'), { method: 'post', json: { id }, schema: statusAnswerSchema });
+export type TakePartInput = { id: number; action: 'join' | 'claim'; requestId: string };
+
+/** MCSFE_joinPromotion `{ id, requestId }` (mode JOIN) → SIGNED. */
+export function joinPromotion(id: number, requestId: string) {
+  return apiRequest(relayPath('MCSFE_joinPromotion'), { method: 'post', json: { id, requestId }, schema: statusAnswerSchema });
 }
 
-/** MCSFE_claimPromotion `{ id }` (status CLAIM) → CLAIMED, the bonus paid to the main wallet. */
-export function claimPromotion(id: number) {
-  return apiRequest(relayPath('MCSFE_claimPromotion'), { method: 'post', json: { id }, schema: statusAnswerSchema });
+/** MCSFE_claimPromotion `{ id, requestId }` (status CLAIM) → CLAIMED, the bonus paid to the main wallet. */
+export function claimPromotion(id: number, requestId: string) {
+  return apiRequest(relayPath('MCSFE_claimPromotion'), { method: 'post', json: { id, requestId }, schema: statusAnswerSchema });
 }
 
 export function useTakePart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'join' | 'claim' }) => (action === 'join' ? joinPromotion(id) : claimPromotion(id)),
+    mutationFn: ({ id, action, requestId }: TakePartInput) => (action === 'join' ? joinPromotion(id, requestId) : claimPromotion(id, requestId)),
     onSuccess: (_answer, { action }) => {
       if (action === 'claim') emitEvent('balance-refresh-requested', {});
+      invalidatePromotionState(queryClient);
     },
-    onSettled: () => invalidatePromotionState(queryClient),
+    // After a lost answer the status is unknown: the button stays for the retry (the same request).
+    onError: (error) => {
+      if (isDefinitiveAnswer(error)) invalidatePromotionState(queryClient);
+    },
   });
 }

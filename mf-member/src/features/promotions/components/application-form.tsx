@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import * as v from 'valibot';
 import { applyRefusal, Button, FormAlert, TextAreaField } from 'shared';
-import { useForm, valibotResolver } from 'shared/forms';
+import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
 import { ImagePicker } from '../../../components/image-picker';
 import { useMemberT } from '../../../lib/i18n';
 import { useApplyPromotion } from '../api/apply-promotion';
@@ -35,12 +35,13 @@ export function ApplicationForm({ id, onDone, onCancel }: { id: number; onDone: 
   const images = form.watch('images');
   const comment = form.watch('comment');
   const mutation = useApplyPromotion();
+  const request = useMoneyRequest(form);
 
   const setImages = (next: (current: string[]) => string[]) => form.setValue('images', next(form.getValues('images')), { shouldValidate: form.formState.isSubmitted });
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync({ id, comment: values.comment, images: values.images });
+      await request.send((requestId) => mutation.mutateAsync({ id, comment: values.comment, images: values.images, requestId }));
       onDone();
     } catch (error) {
       applyRefusal(error, ['comment', 'images'] as const, form.setError);

@@ -86,8 +86,8 @@ describe('promotions', () => {
     await user.click(within(vip).getByRole('button', { name: `${en.promo.action.claim}: Promotion 101 CLAIM` }));
     expect(await within(vip).findByText('₱288.00 was added to your main wallet.')).toBeInTheDocument();
 
-    expect(fetchMock.requests.filter((r) => r.path === '/wps/relay/MCSFE_joinPromotion').map((r) => r.body)).toEqual([{ id: 100 }]);
-    expect(fetchMock.requests.filter((r) => r.path === '/wps/relay/MCSFE_claimPromotion').map((r) => r.body)).toEqual([{ id: 101 }]);
+    expect(fetchMock.requests.filter((r) => r.path === '/wps/relay/MCSFE_joinPromotion').map((r) => r.body)).toEqual([{ id: 100, requestId: expect.any(String) }]);
+    expect(fetchMock.requests.filter((r) => r.path === '/wps/relay/MCSFE_claimPromotion').map((r) => r.body)).toEqual([{ id: 101, requestId: expect.any(String) }]);
     expect(refreshes).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(lists()).toBeGreaterThan(before));
     off();
@@ -188,15 +188,16 @@ describe('promotions', () => {
     expect(within(form).getByRole('textbox', { name: en.promo.comment })).toHaveValue('Hello');
   });
 
-  it('shows my application with its images and the operator remark', async () => {
+  it('shows my application with its images (only those that pass the safe-URL check) and the operator remark', async () => {
     show('/promotions/1206', [
       {
         path: '/wps/relay/MCSFE_getPromotionDetail',
-        body: detail({ status: 'REJECTED', remark: 'Ticket not found', application: { id: 2, comment: 'T-42', images: ['http://sim/assets/uploads/a.png'], status: 'REJECTED', createTime: '2026-11-20T10:00:00+08:00', decideTime: null, remark: 'Ticket not found' } }),
+        body: detail({ status: 'REJECTED', remark: 'Ticket not found', application: { id: 2, comment: 'T-42', images: ['javascript:alert(1)', 'https://sim.example/assets/uploads/a.png', 'http://sim.example/b.png', 'data:image/svg+xml;base64,PHN2Zz4=', 'data:image/png;base64,iVBORw0KGgo='], status: 'REJECTED', createTime: '2026-11-20T10:00:00+08:00', decideTime: null, remark: 'Ticket not found' } }),
       },
     ]);
     const mine = await screen.findByRole('region', { name: en.promo.myApplication });
-    expect(within(mine).getByRole('img', { name: 'Image 1 of my application' })).toHaveAttribute('src', 'http://sim/assets/uploads/a.png');
+    expect(within(mine).getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual(['https://sim.example/assets/uploads/a.png', 'data:image/png;base64,iVBORw0KGgo=']);
+    expect(within(mine).getByRole('img', { name: 'Image 1 of my application' })).toHaveAttribute('src', 'https://sim.example/assets/uploads/a.png');
     expect(within(mine).getByText('Note: Ticket not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: en.promo.action.applyAgain })).toBeInTheDocument();
   });

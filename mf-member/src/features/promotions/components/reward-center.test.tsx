@@ -53,7 +53,7 @@ describe('RewardCenter', () => {
     renderPage(<RewardCenter />);
     await user.click(await screen.findByRole('button', { name: 'Claim Lucky raffle ticket' }));
     expect(await screen.findByText('Lucky raffle ticket: ₱38.00 was added to your main wallet.')).toBeInTheDocument();
-    expect(fetchMock.requests.find((request) => request.path === '/wps/relay/MCS2_claimRafflePromotion')?.body).toEqual({ ticketId: 1 });
+    expect(fetchMock.requests.find((request) => request.path === '/wps/relay/MCS2_claimRafflePromotion')?.body).toEqual({ ticketId: 1, requestId: expect.any(String) });
     expect(refreshes).toHaveBeenCalled();
     expect(await screen.findByText(en.rewards.noTickets)).toBeInTheDocument();
     off();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, FormAlert, getRuntimeConfig, translateError } from 'shared';
+import { useMoneyRequest } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
 import { PagedRecordTable, type RecordColumn } from '../../../components/record-table';
@@ -44,6 +45,14 @@ function TicketItem({ ticket, onClaimed }: { ticket: Ticket; onClaimed: (text: s
   const { t } = useMemberT();
   const cur = getRuntimeConfig().currencySymbol;
   const claim = useClaimTicket();
+  // One request per ticket until the server answers: a retry after a lost answer is the same.
+  const request = useMoneyRequest();
+  const onClaim = () =>
+    request
+      .send((requestId) => claim.mutateAsync({ ticketId: ticket.ticketId, requestId }))
+      .then((answer) => onClaimed(t('rewards.won', { amount: formatMoney(answer.amount ?? 0, cur), title: answer.title })))
+      // The mutation's state shows the failure above the button.
+      .catch(() => undefined);
   const type = ticket.type === 'RAFFLE' || ticket.type === 'VOUCHER' ? t(`rewards.ticket.${ticket.type}`) : ticket.type;
   return (
     <li className={styles.card}>
@@ -56,7 +65,7 @@ function TicketItem({ ticket, onClaimed }: { ticket: Ticket; onClaimed: (text: s
         {ticket.expireTime ? <p className={styles.meta}>{t('rewards.expires', { time: formatSiteTime(ticket.expireTime) })}</p> : null}
         {claim.isError ? <FormAlert>{translateError(claim.error)}</FormAlert> : null}
         <div className={styles.actions}>
-          <Button type="button" size="sm" onClick={() => claim.mutate(ticket.ticketId, { onSuccess: (answer) => onClaimed(t('rewards.won', { amount: formatMoney(answer.amount ?? 0, cur), title: answer.title })) })} disabled={claim.isPending} aria-label={t('rewards.claimNamed', { title: ticket.title })}>
+          <Button type="button" size="sm" onClick={onClaim} disabled={claim.isPending} aria-label={t('rewards.claimNamed', { title: ticket.title })}>
             {claim.isPending ? t('promo.sending') : t('rewards.claim')}
           </Button>
         </div>

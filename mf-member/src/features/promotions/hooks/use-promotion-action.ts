@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { getRuntimeConfig, requireRealAccount, useSession } from 'shared';
+import { useMoneyRequest } from 'shared/forms';
 import { useMemberT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { actionOf, type PromotionCard } from '../api/promotion-schema';
@@ -17,6 +18,8 @@ export function usePromotionAction(promotion: Pick<PromotionCard, 'id' | 'mode' 
   const cur = getRuntimeConfig().currencySymbol;
   const action = actionOf(promotion);
   const takePart = useTakePart();
+  // One request per join or claim until the server answers it: a retry after a lost answer is the same.
+  const request = useMoneyRequest();
   const [notice, setNotice] = useState<string | null>(null);
   // A second click can come before React shows the button disabled: one call per action.
   const sent = useRef(false);
@@ -28,17 +31,13 @@ export function usePromotionAction(promotion: Pick<PromotionCard, 'id' | 'mode' 
     if (action === 'apply') return onApply?.();
     if (sent.current) return;
     sent.current = true;
-    takePart.mutate(
-      { id: promotion.id, action },
-      {
-        // A refusal lets the member try again.
-        onError: () => {
-          sent.current = false;
-        },
-        onSuccess: (answer) =>
-          setNotice(action === 'claim' ? t('promo.claimed', { amount: formatMoney(answer.amount ?? promotion.bonus ?? 0, cur) }) : t('promo.joined')),
-      },
-    );
+    request
+      .send((requestId) => takePart.mutateAsync({ id: promotion.id, action, requestId }))
+      .then((answer) => setNotice(action === 'claim' ? t('promo.claimed', { amount: formatMoney(answer.amount ?? promotion.bonus ?? 0, cur) }) : t('promo.joined')))
+      .catch(() => {
+        // A failure lets the member try again; its message comes from the mutation's state.
+        sent.current = false;
+      });
   }
 
   return { action, act, notice, setNotice, busy: takePart.isPending || takePart.isSuccess, error: takePart.isError ? takePart.error : null };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, formatAmount, newRequestId, toAmount } from 'shared';
-import { useForm, useRequestId, valibotResolver } from 'shared/forms';
+import { AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, formatAmount, toAmount } from 'shared';
+import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
 import cards from '../../../components/cards.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { MAIN_WALLET_ID, type Wallets } from '../api/get-wallets';
@@ -52,20 +52,21 @@ export function TransferForm({ wallets, onDone }: { wallets: Wallets; onDone: (m
   const { errors, isSubmitting } = form.formState;
   const transfer = useTransfer();
   // Other values are another request.
-  const requestId = useRequestId(form);
+  const request = useMoneyRequest(form);
   const [direction, wallet] = form.watch(['direction', 'wallet']);
   const available = sourceBalance(wallets, { direction, wallet });
 
   const submit = form.handleSubmit(async (values) => {
     const game = Number(values.wallet);
     try {
-      const moved = await transfer.mutateAsync({
-        fromAccountTypeId: values.direction === 'in' ? MAIN_WALLET_ID : game,
-        toAccountTypeId: values.direction === 'in' ? game : MAIN_WALLET_ID,
-        amount: toAmount(values.amount),
-        requestId: requestId.current,
-      });
-      requestId.current = newRequestId();
+      const moved = await request.send((requestId) =>
+        transfer.mutateAsync({
+          fromAccountTypeId: values.direction === 'in' ? MAIN_WALLET_ID : game,
+          toAccountTypeId: values.direction === 'in' ? game : MAIN_WALLET_ID,
+          amount: toAmount(values.amount),
+          requestId,
+        }),
+      );
       form.reset({ ...values, amount: '' });
       onDone(t('wallet.done', { amount: `${wallets.currencySymbol}${formatAmount(moved.amount)}` }));
     } catch (error) {

@@ -121,7 +121,7 @@ describe('TransferFund', () => {
     off();
   });
 
-  it('a refused transfer shows the server message and keeps the amount; a retry of the same values reuses the requestId', async () => {
+  it('a refused transfer shows the server message and keeps the amount; the next try is a new request', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = renderPage([
       { path: '/wps/relay/GCS_walletList', body: envelope(testWallets()) },
@@ -135,6 +135,29 @@ describe('TransferFund', () => {
     expect(within(form).getByLabelText(en.wallet.amount)).toHaveValue('10.50');
     await user.click(within(form).getByRole('button', { name: en.wallet.submit }));
     await act(async () => undefined);
+    const ids = fetchMock.requests
+      .filter((request) => request.path === '/wps/relay/GCS_walletTransfer')
+      .map((request) => (request.body as { requestId: string }).requestId);
+    expect(ids).toHaveLength(2);
+    // The refusal was the server's answer: nothing moved, so the retry is another request.
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('a lost answer keeps the amount and the request: the retry carries the same requestId', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = renderPage([
+      { path: '/wps/relay/GCS_walletList', body: envelope(testWallets()) },
+      { path: '/wps/relay/GCS_walletTransfer', networkError: true, times: 1 },
+      { path: '/wps/relay/GCS_walletTransfer', body: envelope({ ...testWallets({ main: 989.5, pg: 210.5 }), orderNo: 'T1', amount: 10.5 }) },
+    ]);
+    const form = await screen.findByRole('form', { name: en.wallet.transfer });
+    await user.type(within(form).getByLabelText(en.wallet.amount), '10.50');
+    await user.click(within(form).getByRole('button', { name: en.wallet.submit }));
+
+    expect(await within(form).findByRole('alert')).toBeInTheDocument();
+    expect(within(form).getByLabelText(en.wallet.amount)).toHaveValue('10.50');
+    await user.click(within(form).getByRole('button', { name: en.wallet.submit }));
+    expect(await screen.findByRole('status')).toHaveTextContent('₱10.50');
     const ids = fetchMock.requests
       .filter((request) => request.path === '/wps/relay/GCS_walletTransfer')
       .map((request) => (request.body as { requestId: string }).requestId);

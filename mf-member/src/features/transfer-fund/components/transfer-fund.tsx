@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
-import { Button, ErrorState, FormAlert, formatAmount, newRequestId, Spinner, translateError, useCommonT } from 'shared';
+import { useState } from 'react';
+import { Button, ErrorState, FormAlert, formatAmount, Spinner, translateError, useCommonT } from 'shared';
+import { useMoneyRequest } from 'shared/forms';
 import cards from '../../../components/cards.module.css';
 import { type RecordColumn, RecordTable } from '../../../components/record-table';
 import records from '../../../components/records.module.css';
@@ -61,7 +62,7 @@ export function TransferFund() {
   const { t: tc } = useCommonT();
   const wallets = useWallets();
   const recall = useRecallAll();
-  const recallId = useRef(newRequestId());
+  const recallRequest = useMoneyRequest();
   const [notice, setNotice] = useState<string | null>(null);
 
   if (wallets.isPending) return <Spinner label={tc('ui.loading')} />;
@@ -72,11 +73,10 @@ export function TransferFund() {
   async function recallAll() {
     setNotice(null);
     try {
-      const moved = await recall.mutateAsync({ requestId: recallId.current });
-      recallId.current = newRequestId();
+      const moved = await recallRequest.send((requestId) => recall.mutateAsync({ requestId }));
       setNotice(moved.amount > 0 ? t('wallet.recalled', { amount: money(moved.amount) }) : t('wallet.nothingToRecall'));
     } catch {
-      // The refusal shows below the button; a retry keeps the same requestId.
+      // The refusal shows below the button; after a lost answer a retry is the same request.
     }
   }
 

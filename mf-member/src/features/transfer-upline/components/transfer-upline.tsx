@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, Link, newRequestId, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
-import { useForm, useRequestId, valibotResolver } from 'shared/forms';
+import { AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, Link, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
+import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
 import { PagedRecordTable, type RecordColumn } from '../../../components/record-table';
@@ -30,18 +30,19 @@ function UplineForm({ info, onDone }: { info: UplineInfo; onDone: (message: stri
   const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { amount: '', paymentPassword: '', remark: '' } });
   const { errors, isSubmitting } = form.formState;
   const mutation = useTransferToUpline();
-  const requestId = useRequestId(form, 'paymentPassword');
+  const request = useMoneyRequest(form, { keep: 'paymentPassword' });
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const done = await mutation.mutateAsync({
-        amount: toAmount(values.amount),
-        paymentPassword: values.paymentPassword,
-        // The remark defaults to the username on the server (PLATFORM-FACTS).
-        remark: values.remark.trim(),
-        requestId: requestId.current,
-      });
-      requestId.current = newRequestId();
+      const done = await request.send((requestId) =>
+        mutation.mutateAsync({
+          amount: toAmount(values.amount),
+          paymentPassword: values.paymentPassword,
+          // The remark defaults to the username on the server (PLATFORM-FACTS).
+          remark: values.remark.trim(),
+          requestId,
+        }),
+      );
       form.reset();
       onDone(t('upline.done', { amount: formatMoney(done.amount, cur), account: info.uplineAccount ?? '' }));
     } catch (error) {

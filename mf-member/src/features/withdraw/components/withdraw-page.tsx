@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AMOUNT_PATTERN, AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, isApiError, Link, newRequestId, PaymentPasswordField, paymentPasswordSchema, toAmount } from 'shared';
-import { useForm, useRequestId, valibotResolver } from 'shared/forms';
+import { AMOUNT_PATTERN, AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, isApiError, Link, PaymentPasswordField, paymentPasswordSchema, toAmount } from 'shared';
+import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
 import { QueryView } from '../../../components/query-view';
 import records from '../../../components/records.module.css';
 import { TableScroll } from '../../../components/table-scroll';
@@ -37,19 +37,20 @@ function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: Card[] }) {
   const typed = form.watch('amount').trim();
   const quote = useCharge(AMOUNT_PATTERN.test(typed) && Number(typed) > 0 ? toAmount(typed) : null);
   const withdraw = useWithdraw();
-  const requestId = useRequestId(form, 'paymentPassword');
+  const request = useMoneyRequest(form, { keep: 'paymentPassword' });
   const [done, setDone] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
     setDone(null);
     try {
-      const order = await withdraw.mutateAsync({
-        amount: toAmount(values.amount),
-        cardId: Number(values.cardId),
-        paymentPassword: values.paymentPassword,
-        requestId: requestId.current,
-      });
-      requestId.current = newRequestId();
+      const order = await request.send((requestId) =>
+        withdraw.mutateAsync({
+          amount: toAmount(values.amount),
+          cardId: Number(values.cardId),
+          paymentPassword: values.paymentPassword,
+          requestId,
+        }),
+      );
       form.reset({ ...values, amount: '', paymentPassword: '' });
       setDone(t('withdraw.requested', { amount: formatMoney(order.amount, cur), orderNo: order.orderNo }));
     } catch (error) {
