@@ -1,6 +1,9 @@
 /** Relay calls live under /wps/relay/<NAME> (docs/api-contract.md, "Conventions"). */
 export const relayPath = (name: string): string => `/wps/relay/${name}`;
 
+/** pw calls (PLATFORM-FACTS) go through /wps/relay/passwordCheck/<NAME> with an enc body. */
+export const passwordCheckPath = (name: string): string => `/wps/relay/passwordCheck/${name}`;
+
 /** Query fields every client call may carry; accepted and ignored unless a call says otherwise. */
 export const commonQueryProperties = {
   language: { type: 'string', maxLength: 8 },

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { badRequest, fail, type Envelope } from '../lib/envelope';
 import type { Payload } from '../lib/input';
 import { DAY_MS, parseSiteTime, startOfSiteDay } from './clock';
+import type { MoneyCallName } from './money-calls';
 import type { MoneyState } from './money-state';
 
 /** Request helpers of the money endpoints: amounts, paging, date ranges, idempotency. */
@@ -86,16 +88,19 @@ export const isFailure = <T>(value: T | Envelope<null>): value is Envelope<null>
   typeof value === 'object' && value !== null && 'success' in value && (value as Envelope<null>).success === false;
 
 /**
- * Money-moving calls accept a `requestId`: a repeat of the same id answers the first answer and
- * moves nothing; the same id with other fields is refused. Failures are not remembered (a retry
- * may succeed). Without a requestId the call simply runs.
+ * The calls of MONEY_CALLS accept a `requestId`: a repeat of the same id answers the first answer
+ * and moves nothing; the same id with other fields is refused. Failures are not remembered (a
+ * retry may succeed, e.g. after a mistyped withdrawal password). Without a requestId the call
+ * simply runs.
  */
-export function idempotent<T>(money: MoneyState, accountId: number, call: string, payload: Payload, run: () => Envelope<T>): Envelope<T | null> {
+export function idempotent<T>(money: MoneyState, accountId: number, call: MoneyCallName, payload: Payload, run: () => Envelope<T>): Envelope<T | null> {
   const raw = payload.requestId;
   if (raw === undefined || raw === null || raw === '') return run();
   if (typeof raw !== 'string' || raw.length > 100) throw badRequest('Invalid request: requestId must be a string of up to 100 characters');
   const key = `${accountId}:${call}:${raw}`;
-  const fingerprint = JSON.stringify(Object.entries(payload).filter(([name]) => name !== 'requestId' && name !== 'paymentPassword').sort());
+  // A digest: an application's payload holds up to 20 MB of images.
+  const fields = Object.entries(payload).filter(([name]) => name !== 'requestId' && name !== 'paymentPassword').sort();
+  const fingerprint = createHash('sha256').update(JSON.stringify(fields)).digest('base64');
   const previous = money.idempotency.get(key);
   if (previous) {
     if (previous.fingerprint !== fingerprint) return fail('This requestId was already used for another request', null, 'DUPLICATE_REQUEST');

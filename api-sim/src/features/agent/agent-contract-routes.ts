@@ -4,7 +4,8 @@ import { badRequest, fail, ok, type Envelope } from '../../lib/envelope';
 import { asPayload, requiredText, type Payload } from '../../lib/input';
 import { relayPath } from '../../lib/relay';
 import { formatTime, nowOf } from '../../money/clock';
-import { isFailure, paginate, readPaging } from '../../money/requests';
+import type { MoneyCallName } from '../../money/money-calls';
+import { idempotent, isFailure, paginate, readPaging } from '../../money/requests';
 import { toAmount, type Account } from '../../state/accounts';
 import { requireAccount } from '../../state/sessions';
 import { findAccountByUsername, type SimState } from '../../state/sim-state';
@@ -133,15 +134,20 @@ export const agentContractRoutes: SimRoutes = async (app, { ctx }) => {
     return ok({ ...page, list: page.list.map((contract) => toContractView(state, contract)), footer: null });
   });
 
-  /** One answer call: finds the contract of the call's kind and answers it. */
-  const answer = (request: FastifyRequest, kind: ContractKind, find: (payload: Payload, account: Account) => Contract | undefined): Envelope<unknown> => {
+  /**
+   * One answer call (`requestId?` too): finds the contract of the call's kind and answers it. The
+   * search is inside `idempotent` because an answered dividend offer is no longer found by period.
+   */
+  const answer = (request: FastifyRequest, call: MoneyCallName, kind: ContractKind, find: (payload: Payload, account: Account) => Contract | undefined): Envelope<unknown> => {
     const account = requireAccount(state, request);
     const payload = asPayload(request.body, 'body');
     const status = readAnswer(payload);
-    const contract = find(payload, account);
-    if (!contract || contract.kind !== kind) return fail(CONTRACT_MESSAGES.notFound, null, 'CONTRACT_NOT_FOUND');
-    const result = answerContract(state, account, contract, status, confirmsHigherRate(payload), nowOf(state.clock));
-    return result.success ? ok(toContractView(state, contract)) : result;
+    return idempotent(state.money, account.id, call, payload, () => {
+      const contract = find(payload, account);
+      if (!contract || contract.kind !== kind) return fail(CONTRACT_MESSAGES.notFound, null, 'CONTRACT_NOT_FOUND');
+      const result = answerContract(state, account, contract, status, confirmsHigherRate(payload), nowOf(state.clock));
+      return result.success ? ok(toContractView(state, contract)) : result;
+    });
   };
   const byId = (key: string) => (payload: Payload) => {
     const id = Number(payload[key] ?? payload.id);
@@ -150,7 +156,7 @@ export const agentContractRoutes: SimRoutes = async (app, { ctx }) => {
   };
 
   app.post(relayPath('MCS2_processDividendReq'), async (request) =>
-    answer(request, 'DIVIDEND', (payload, account) => {
+    answer(request, 'MCS2_processDividendReq', 'DIVIDEND', (payload, account) => {
       if (payload.id !== undefined) return byId('id')(payload);
       const period = typeof payload.computationPeriod === 'string' ? payload.computationPeriod.toUpperCase() : undefined;
       return state.team.contracts.find(
@@ -162,9 +168,9 @@ export const agentContractRoutes: SimRoutes = async (app, { ctx }) => {
       );
     }),
   );
-  app.post(relayPath('MCS2_processDailySalContract'), async (request) => answer(request, 'DAILY', byId('id')));
-  app.post(relayPath('MCS2_processContractHourSalary'), async (request) => answer(request, 'HOURLY', byId('contractId')));
-  app.post(relayPath('MCSFE_processRealTimeSalaryContract'), async (request) => answer(request, 'REALTIME', byId('contractId')));
+  app.post(relayPath('MCS2_processDailySalContract'), async (request) => answer(request, 'MCS2_processDailySalContract', 'DAILY', byId('id')));
+  app.post(relayPath('MCS2_processContractHourSalary'), async (request) => answer(request, 'MCS2_processContractHourSalary', 'HOURLY', byId('contractId')));
+  app.post(relayPath('MCSFE_processRealTimeSalaryContract'), async (request) => answer(request, 'MCSFE_processRealTimeSalaryContract', 'REALTIME', byId('contractId')));
 
   app.post(relayPath('MCS2_terminateContract'), async (request) => {
     const account = requireAccount(state, request);

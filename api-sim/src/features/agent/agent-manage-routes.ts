@@ -3,7 +3,7 @@ import { agentAnnouncements } from '../../content/agent-announcements';
 import { badRequest, fail, ok, type Envelope } from '../../lib/envelope';
 import { asPayload, optionalText, requiredText, type Payload } from '../../lib/input';
 import { encBodySchema, type EncBody } from '../../lib/jwe';
-import { relayPath } from '../../lib/relay';
+import { passwordCheckPath, relayPath } from '../../lib/relay';
 import { DAY_MS, formatTime, nowOf } from '../../money/clock';
 import { mainBalance, totalBalance } from '../../money/ledger';
 import { ledgerOf } from '../../money/money-state';
@@ -15,7 +15,6 @@ import { addAccount, findAccountByUsername, type SimState } from '../../state/si
 import type { AffiliateLink, LinkExpiry } from '../../team/team-state';
 import { newPasswordError } from '../password/password-routes';
 import { checkPaymentPassword } from '../withdraw/payment-password';
-import { passwordCheckPath } from '../withdraw/withdraw-routes';
 import { agentOf, levelBelow, notAnAgent, notInTeam, teamAccount, textOf, toDownlineRow } from './agent-access';
 import { AGENT_PAGE_SIZE } from './agent-team-routes';
 
@@ -216,7 +215,7 @@ export const agentManageRoutes: SimRoutes = async (app, { ctx }) => {
     const amountCents = readAmountCents(payload);
     const username = requiredText(payload, 'account', { maxLength: 64 });
     const remark = optionalText(payload, 'remark', { maxLength: 100 }) ?? agent.username;
-    return idempotent(state.money, agent.id, 'transferDownline', payload, () => {
+    return idempotent(state.money, agent.id, 'MCS2_transferDownline', payload, () => {
       const account = teamAccount(state, agent, username);
       if (!account) return notInTeam();
       if (account.status === 0 || account.status === 7) return fail(MANAGE_MESSAGES.downlineBlocked, null, 'DOWNLINE_BLOCKED');

@@ -36,7 +36,7 @@ export const depositRoutes: SimRoutes = async (app, { ctx }) => {
     const { account, now } = context(request);
     const payload = asPayload(request.body, 'deposit');
     // The daily deposit limit (responsible gaming) is checked inside, so a replayed request gets its first answer.
-    return idempotent<DepositOrderView | DepositLimitView | null>(state.money, account.id, 'deposit', payload, () => {
+    return idempotent<DepositOrderView | DepositLimitView | null>(state.money, account.id, 'PCS_deposit', payload, () => {
       const refusal = checkDepositLimit(state.rg, state.money, account.id, readAmountCents(payload), now);
       return refusal ?? createDeposit(state.money, account.id, payload, now);
     });

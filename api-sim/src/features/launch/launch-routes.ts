@@ -2,7 +2,9 @@ import { lotteryGames, PRIZE_MODES, type LotteryGame } from '../../catalogue/lot
 import type { SimRoutes } from '../../context';
 import { launchGameCdns } from '../../lib/cdns';
 import { ok } from '../../lib/envelope';
+import { asPayload } from '../../lib/input';
 import { relayPath } from '../../lib/relay';
+import { idempotent } from '../../money/requests';
 import { requireAccount } from '../../state/sessions';
 import { expiredPage, gamePage } from './game-page';
 import { launchFreeTrial, launchGame, sessionBalanceCents, spin } from './launch';
@@ -25,9 +27,12 @@ export const launchRoutes: SimRoutes = async (app, { ctx }) => {
   /** Launch URLs are built on the (first) launch CDN handed out by /wps/system/status. */
   const launchHost = launchGameCdns(ctx.publicUrl)[0] ?? ctx.publicUrl;
 
-  app.post('/wps/game/launchGame', async (request) =>
-    launchGame(state, catalogue, requireAccount(state, request), request.body, launchHost),
-  );
+  /** `requestId?`: with sub-wallets a launch moves the main wallet's money to the game's wallet. */
+  app.post('/wps/game/launchGame', async (request) => {
+    const account = requireAccount(state, request);
+    const payload = asPayload(request.body, 'launch parameters');
+    return idempotent(state.money, account.id, 'launchGame', payload, () => launchGame(state, catalogue, account, payload, launchHost));
+  });
 
   app.post(relayPath('GCS_gameLaunchFB'), async (request) => launchFreeTrial(state, catalogue, request.body, launchHost));
 

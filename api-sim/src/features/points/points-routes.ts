@@ -3,13 +3,13 @@ import type { SimRoutes } from '../../context';
 import { fail, ok, type Envelope } from '../../lib/envelope';
 import { asPayload, optionalText, type Payload } from '../../lib/input';
 import { encBodySchema, type EncBody } from '../../lib/jwe';
-import { languageOf, relayPath } from '../../lib/relay';
+import { languageOf, passwordCheckPath, relayPath } from '../../lib/relay';
 import { nowOf } from '../../money/clock';
+import type { MoneyCallName } from '../../money/money-calls';
 import { idempotent, paginate, readPaging } from '../../money/requests';
 import type { Account } from '../../state/accounts';
 import { requireAccount } from '../../state/sessions';
 import { checkPaymentPassword } from '../withdraw/payment-password';
-import { passwordCheckPath } from '../withdraw/withdraw-routes';
 import { EXCHANGE_RATES, MIN_CONVERT_POINTS, POINT_RULES_HTML, rateFor, REWARDS, type Language } from './points-catalogue';
 import { ASSET_CACHE_CONTROL } from '../../config';
 import { rewardSvg } from '../assets/images';
@@ -84,7 +84,7 @@ export const pointsRoutes: SimRoutes = async (app, { ctx }) => {
     return ok(paginate(rows.map(toPointRowView), readPaging(request.query as Payload, PAGE_SIZE)));
   });
 
-  const pwCall = async (request: FastifyRequest<{ Body: EncBody }>, call: string, run: (account: Account, payload: Payload) => Envelope<unknown>) => {
+  const pwCall = async (request: FastifyRequest<{ Body: EncBody }>, call: MoneyCallName, run: (account: Account, payload: Payload) => Envelope<unknown>) => {
     const account = requireAccount(state, request);
     const payload = asPayload(await ctx.decrypt(request.body.value), call);
     return idempotent(state.money, account.id, call, payload, () => {
@@ -97,12 +97,12 @@ export const pointsRoutes: SimRoutes = async (app, { ctx }) => {
 
   /** pw (enc): `{ rewardId, quantity, paymentPassword, address?, mobile?, requestId? }`. */
   app.post<{ Body: EncBody }>(passwordCheckPath('MCS2_redeemPointReward'), { schema: { body: encBodySchema } }, async (request) =>
-    pwCall(request, 'redeemPointReward', (account, payload) => redeemReward(state.points, state.money, account, payload, now(), languageOfRequest(request))),
+    pwCall(request, 'MCS2_redeemPointReward', (account, payload) => redeemReward(state.points, state.money, account, payload, now(), languageOfRequest(request))),
   );
 
   /** pw (enc): `{ points, paymentPassword, requestId? }`. */
   app.post<{ Body: EncBody }>(passwordCheckPath('MCS2_convertPoint'), { schema: { body: encBodySchema } }, async (request) =>
-    pwCall(request, 'convertPoint', (account, payload) => convertPoints(state.points, state.money, account, payload, now())),
+    pwCall(request, 'MCS2_convertPoint', (account, payload) => convertPoints(state.points, state.money, account, payload, now())),
   );
 };
 

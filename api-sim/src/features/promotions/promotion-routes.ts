@@ -4,7 +4,7 @@ import { fail, ok } from '../../lib/envelope';
 import { asPayload, optionalText, requiredId, type Payload } from '../../lib/input';
 import { languageOf, relayPath } from '../../lib/relay';
 import { nowOf } from '../../money/clock';
-import { isFailure, paginate, readPaging, readRange } from '../../money/requests';
+import { idempotent, isFailure, paginate, readPaging, readRange } from '../../money/requests';
 import { ASSET_CACHE_CONTROL } from '../../config';
 import { isTrial } from '../../state/accounts';
 import { optionalAccount, requireAccount } from '../../state/sessions';
@@ -56,25 +56,29 @@ export const promotionRoutes: SimRoutes = async (app, { ctx }) => {
     return ok(toDetail(state.promo, account, promotion, languageOfRequest(request), now(), ctx.publicUrl));
   });
 
-  /** `{ id }`: a JOIN promotion → SIGNED. */
+  /** `{ id, requestId? }`: a JOIN promotion → SIGNED. */
   app.post(relayPath('MCSFE_joinPromotion'), async (request) => {
     const account = requireAccount(state, request);
-    return joinPromotion(state.promo, account, requiredId(asPayload(request.body, 'promotion'), 'id'), now());
+    const payload = asPayload(request.body, 'promotion');
+    const id = requiredId(payload, 'id');
+    return idempotent(state.money, account.id, 'MCSFE_joinPromotion', payload, () => joinPromotion(state.promo, account, id, now()));
   });
 
-  /** `{ id }`: a promotion in CLAIM → CLAIMED, its bonus paid (5101). */
+  /** `{ id, requestId? }`: a promotion in CLAIM → CLAIMED, its bonus paid (5101). */
   app.post(relayPath('MCSFE_claimPromotion'), async (request) => {
     const account = requireAccount(state, request);
-    return claimPromotion(state.promo, state.money, account, requiredId(asPayload(request.body, 'promotion'), 'id'), now());
+    const payload = asPayload(request.body, 'promotion');
+    const id = requiredId(payload, 'id');
+    return idempotent(state.money, account.id, 'MCSFE_claimPromotion', payload, () => claimPromotion(state.promo, state.money, account, id, now()));
   });
 
-  /** `{ id, comment, images: [data URL] }`: comment 1–140, up to 3 png/jpg images of ≤ 5 MB each. */
+  /** `{ id, comment, images: [data URL], requestId? }`: comment 1–140, up to 3 png/jpg images of ≤ 5 MB each. */
   app.post(relayPath('MCSFE_applyPromotion'), { bodyLimit: APPLICATION_BODY_LIMIT }, async (request) => {
     const account = requireAccount(state, request);
     const payload = asPayload(request.body, 'application');
     const id = requiredId(payload, 'id');
     const comment = typeof payload.comment === 'string' ? payload.comment : undefined;
-    return applyPromotion(state.promo, account, id, comment, payload.images, now());
+    return idempotent<unknown>(state.money, account.id, 'MCSFE_applyPromotion', payload, () => applyPromotion(state.promo, account, id, comment, payload.images, now()));
   });
 
   /** Reward centre: the running promotions with the member's status; `availableCount` = JOIN or CLAIM. */
@@ -113,11 +117,14 @@ export const promotionRoutes: SimRoutes = async (app, { ctx }) => {
     return ok({ ...page, footer: { count: records.length, amount: records.reduce((sum, record) => sum + record.amount, 0) } });
   });
 
-  /** `{ ticketId }`: a raffle ticket draws its prize, a voucher pays its value (chosen: one claim call for both). */
+  /** `{ ticketId, requestId? }`: a raffle ticket draws its prize, a voucher pays its value (chosen: one claim call for both). */
   app.post(relayPath('MCS2_claimRafflePromotion'), async (request) => {
     const account = requireAccount(state, request);
-    const ticketId = requiredId(asPayload(request.body, 'ticket'), 'ticketId');
-    return claimTicket(state.promo, state.money, account, ticketId, now(), languageOfRequest(request));
+    const payload = asPayload(request.body, 'ticket');
+    const ticketId = requiredId(payload, 'ticketId');
+    return idempotent(state.money, account.id, 'MCS2_claimRafflePromotion', payload, () =>
+      claimTicket(state.promo, state.money, account, ticketId, now(), languageOfRequest(request)),
+    );
   });
 
   /** Uploaded application images, served back (the key is unguessable). */

@@ -2,7 +2,7 @@ import type { SimRoutes } from '../../context';
 import { fail, ok } from '../../lib/envelope';
 import { asPayload, optionalText } from '../../lib/input';
 import { encBodySchema, type EncBody } from '../../lib/jwe';
-import { relayPath } from '../../lib/relay';
+import { passwordCheckPath, relayPath } from '../../lib/relay';
 import { nowOf } from '../../money/clock';
 import { mainBalance } from '../../money/ledger';
 import { ledgerOf } from '../../money/money-state';
@@ -13,7 +13,6 @@ import { toAmount, type Account } from '../../state/accounts';
 import { requireAccount } from '../../state/sessions';
 import type { SimState } from '../../state/sim-state';
 import { checkPaymentPassword } from '../withdraw/payment-password';
-import { passwordCheckPath } from '../withdraw/withdraw-routes';
 
 export const UPLINE_MESSAGES = {
   notAllowed: 'Transfer to upline is not available for this account',
@@ -57,7 +56,7 @@ export const uplineRoutes: SimRoutes = async (app, { ctx }) => {
     const payload = asPayload(await ctx.decrypt(request.body.value), 'transfer');
     const amountCents = readAmountCents(payload);
     const remark = optionalText(payload, 'remark', { maxLength: 100 }) ?? account.username;
-    return idempotent(state.money, account.id, 'transferUpline', payload, () => {
+    return idempotent(state.money, account.id, 'MCS2_transferUpline', payload, () => {
       const upline = uplineOf(state, account);
       if (!upline) return fail(UPLINE_MESSAGES.notAllowed, null, 'UPLINE_TRANSFER_NOT_ALLOWED');
       const refused = checkPaymentPassword(account, optionalText(payload, 'paymentPassword', { maxLength: 32, trim: false }));

@@ -79,7 +79,7 @@ export const walletRoutes: SimRoutes = async (app, { ctx }) => {
     const from = requiredId(payload, 'fromAccountTypeId');
     const to = requiredId(payload, 'toAccountTypeId');
     const cents = readAmountCents(payload);
-    return idempotent(state.money, account.id, 'walletTransfer', payload, () => {
+    return idempotent(state.money, account.id, 'GCS_walletTransfer', payload, () => {
       if (state.money.settings.isSingle) return fail(WALLET_MESSAGES.single, null, 'SINGLE_WALLET');
       const wallets = [from, to].map((id) => state.money.wallets.find((wallet) => wallet.accountTypeId === id));
       if (wallets.some((wallet) => wallet === undefined)) return fail(WALLET_MESSAGES.unknownWallet, null, 'WALLET_NOT_FOUND');
@@ -96,7 +96,7 @@ export const walletRoutes: SimRoutes = async (app, { ctx }) => {
     const { account, ledger } = ledgerOfRequest(request);
     const payload = asPayload(request.body ?? {}, 'recall');
     if (payload.customerId !== undefined && requiredId(payload, 'customerId') !== account.id) throw badRequest('Invalid request: customerId is not this account');
-    return idempotent(state.money, account.id, 'walletReturn', payload, () => {
+    return idempotent(state.money, account.id, 'GCS_walletReturn', payload, () => {
       if (state.money.settings.isSingle) return fail(WALLET_MESSAGES.single, null, 'SINGLE_WALLET');
       const moved = recallAll(state.money, account.id, nowOf(state.clock));
       return ok({ amount: toAmount(moved), ...walletList(state.money, ledger) }, moved === 0 ? WALLET_MESSAGES.nothingToRecall : null);

@@ -2,7 +2,7 @@ import type { SimRoutes } from '../../context';
 import { badRequest, ok } from '../../lib/envelope';
 import { asPayload, requiredId } from '../../lib/input';
 import { encBodySchema, type EncBody } from '../../lib/jwe';
-import { relayPath } from '../../lib/relay';
+import { passwordCheckPath, relayPath } from '../../lib/relay';
 import { nowOf } from '../../money/clock';
 import { idempotent, isFailure, paginate, readAmountCents, readPaging, readRange } from '../../money/requests';
 import { requireAccount } from '../../state/sessions';
@@ -18,9 +18,6 @@ import {
   withdrawInfo,
   cardsOf,
 } from './withdraw';
-
-/** pw calls (PLATFORM-FACTS) go through /wps/relay/passwordCheck/<NAME> with an enc body. */
-export const passwordCheckPath = (name: string): string => `/wps/relay/passwordCheck/${name}`;
 
 /** Proof images are data URLs of up to 5 MB (≈ 6.7 MB of base64). */
 const IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
@@ -64,7 +61,7 @@ export const withdrawRoutes: SimRoutes = async (app, { ctx }) => {
   app.post<{ Body: EncBody }>(passwordCheckPath('PCS_withdraw'), { schema: { body: encBodySchema } }, async (request) => {
     const { account, now } = context(request);
     const payload = asPayload(await ctx.decrypt(request.body.value), 'withdrawal');
-    return idempotent(state.money, account.id, 'withdraw', payload, () => requestWithdrawal(state.money, account, payload, now));
+    return idempotent(state.money, account.id, 'PCS_withdraw', payload, () => requestWithdrawal(state.money, account, payload, now));
   });
 
   /** The withdrawal log: 14 a page, the last 7 days, `status` filter (comma list), newest first. */
