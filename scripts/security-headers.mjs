@@ -22,12 +22,18 @@ export function originsIn(text) {
 const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
 
 /**
+ * Where browsers POST violations: `report-uri`, which Chromium sends at once. Not `report-to`: a
+ * policy with it makes Chromium ignore `report-uri` and batch reports up to a minute late.
+ */
+const reportDirective = (reportUris = []) => (reportUris.length > 0 ? [`report-uri ${list(reportUris)}`] : []);
+
+/**
  * The shell's Content-Security-Policy. No 'unsafe-inline' and no 'unsafe-eval' for scripts: the
  * inline boot code of index.html is allowed by its hash (config/csp-hashes.js).
  * @param {{ remoteOrigins: string[], apiOrigins: string[], imageOrigins: string[], frameOrigins: string[],
- *   scriptHashes: string[], styleHashes: string[] }} sources
+ *   scriptHashes: string[], styleHashes: string[], reportUris?: string[] }} sources
  */
-export function shellContentSecurityPolicy({ remoteOrigins, apiOrigins, imageOrigins, frameOrigins, scriptHashes, styleHashes }) {
+export function shellContentSecurityPolicy({ remoteOrigins, apiOrigins, imageOrigins, frameOrigins, scriptHashes, styleHashes, reportUris = [] }) {
   return [
     "default-src 'self'",
     `script-src ${list("'self'", remoteOrigins, scriptHashes)}`,
@@ -43,11 +49,15 @@ export function shellContentSecurityPolicy({ remoteOrigins, apiOrigins, imageOri
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...reportDirective(reportUris),
   ].join('; ');
 }
 
 /** A remote's origin serves scripts, styles, images and JSON, never a page. */
-export const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** @param {string[]} [reportUris] */
+export const remoteContentSecurityPolicy = (reportUris = []) => [REMOTE_CONTENT_SECURITY_POLICY, ...reportDirective(reportUris)].join('; ');
 
 /** The shell's document in which the sanitizer (shared SafeHtml) parses server HTML. */
 export const SANITIZER_DOCUMENT_PATH = '/sanitizer.html';
@@ -57,7 +67,8 @@ export const SANITIZER_DOCUMENT_PATH = '/sanitizer.html';
  * reads hostile HTML and reports every inline handler and style attribute in it (nothing runs in
  * an inert document); this policy blocks no inline attribute, so nothing is reported. Nothing can
  * run either: the document is sandboxed without scripts (here and by its frame), loads nothing
- * (`default-src 'none'`) and only the site may frame it.
+ * (`default-src 'none'`) and only the site may frame it. It names no report endpoint: what it could
+ * report is hostile markup that cannot run there, as many reports as the markup has attributes.
  */
 export const SANITIZER_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox allow-same-origin";
@@ -93,6 +104,24 @@ export function originsFromEnv(value, fallback = []) {
   return value === undefined ? fallback : originsIn(value);
 }
 
+// An absolute http(s) URL with nothing that could end the directive or the policy (`;`, `,`),
+// nor quote, backslash or `$`, which nginx's add_header would read (security-headers.sh: same rule).
+const REPORT_URI = /^https?:\/\/[\][A-Za-z0-9._~:/?#@!&()*+=%-]+$/i;
+
+/**
+ * The report endpoints of CSP_REPORT_URI (space- or comma-separated URLs, kept as written); unset,
+ * `fallback`; empty, none. A value that is not such a URL stops the server.
+ * @param {string | undefined} value
+ * @param {string[]} [fallback]
+ */
+export function reportUrisFromEnv(value, fallback = []) {
+  if (value === undefined) return fallback;
+  const uris = value.split(/[\s,]+/).filter(Boolean);
+  const invalid = uris.find((uri) => !REPORT_URI.test(uri));
+  if (invalid !== undefined) throw new Error(`CSP_REPORT_URI: ${JSON.stringify(invalid)} is not an http(s) URL a policy can carry`);
+  return [...new Set(uris)];
+}
+
 function readIfPresent(file) {
   try {
     return fs.readFileSync(file, 'utf8');
@@ -113,11 +142,11 @@ export function readCspHashes(dir) {
 /**
  * The shell's headers from its deployed files: remotes.json (script, style, image and connect
  * sources), runtime-config.json (the API's origin when it is not the shell's), the build's
- * csp-hashes.json, and the image and frame origins of the deployment.
+ * csp-hashes.json, and the image and frame origins and report endpoints of the deployment.
  * @param {string} dir the shell's dist folder
- * @param {{ imageOrigins?: string[], frameOrigins?: string[], apiOrigins?: string[] }} deployment
+ * @param {{ imageOrigins?: string[], frameOrigins?: string[], apiOrigins?: string[], reportUris?: string[] }} deployment
  */
-export function shellSecurityHeaders(dir, { imageOrigins = [], frameOrigins = [], apiOrigins = [] } = {}) {
+export function shellSecurityHeaders(dir, { imageOrigins = [], frameOrigins = [], apiOrigins = [], reportUris = [] } = {}) {
   const remotes = readIfPresent(path.join(dir, 'remotes.json')) ?? '{}';
   const config = JSON.parse(readIfPresent(path.join(dir, 'runtime-config.json')) ?? '{}');
   const configuredApi = typeof config.apiBaseUrl === 'string' && config.apiBaseUrl ? originsIn(config.apiBaseUrl) : [];
@@ -126,11 +155,13 @@ export function shellSecurityHeaders(dir, { imageOrigins = [], frameOrigins = []
     apiOrigins: [...configuredApi, ...apiOrigins],
     imageOrigins,
     frameOrigins,
+    reportUris,
     ...readCspHashes(dir),
   });
   return securityHeaders(policy, frameOrigins);
 }
 
-export function remoteSecurityHeaders() {
-  return securityHeaders(REMOTE_CONTENT_SECURITY_POLICY);
+/** @param {string[]} [reportUris] */
+export function remoteSecurityHeaders(reportUris = []) {
+  return securityHeaders(remoteContentSecurityPolicy(reportUris));
 }

@@ -84,13 +84,14 @@ function shellHeadersSource(dir, deployment) {
 
 /**
  * @param {{ name: string, dir: string, port: number, host?: string, shell?: boolean, apiTarget?: string, releasesDir?: string,
- *   deployment?: { imageOrigins?: string[], frameOrigins?: string[], apiOrigins?: string[] } }} options
- *   deployment: the image CDNs and framed origins (launch CDNs, demo pages) the shell's policy allows
+ *   deployment?: { imageOrigins?: string[], frameOrigins?: string[], apiOrigins?: string[], reportUris?: string[] } }} options
+ *   deployment: the image CDNs and framed origins (launch CDNs, demo pages) the shell's policy allows,
+ *   and where every policy but the sanitizer document's sends its violations
  */
 export async function serveApp({ name, dir, port, host = '127.0.0.1', shell = false, apiTarget, releasesDir, deployment = {} }) {
   if (!fs.existsSync(dir)) throw new Error(`${name}: build output ${dir} is missing (run pnpm build)`);
   const app = Fastify({ logger: false });
-  const headers = shell ? shellHeadersSource(dir, deployment) : () => remoteSecurityHeaders();
+  const headers = shell ? shellHeadersSource(dir, deployment) : () => remoteSecurityHeaders(deployment.reportUris);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers());

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { originsFromEnv } from './security-headers.mjs';
+import { originsFromEnv, reportUrisFromEnv } from './security-headers.mjs';
 import { serveApp } from './serve-app.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,12 +97,13 @@ export async function startSystem({ host = '127.0.0.1' } = {}) {
     await waitForHttp(`${apiTarget}/wps/system/status`, 30_000);
   }
   // The shell's Content-Security-Policy names the image CDNs and the framed origins (launch CDNs,
-  // demo pages) of the back end: the simulator serves both itself.
+  // demo pages) of the back end: the simulator serves both itself, and collects the violations.
   const simOrigin = process.env.API_TARGET ? [] : [`http://localhost:${PORTS['api-sim']}`];
   const deployment = {
     imageOrigins: originsFromEnv(process.env.CSP_IMG_SRC, simOrigin),
     frameOrigins: originsFromEnv(process.env.CSP_FRAME_SRC, simOrigin),
     apiOrigins: originsFromEnv(process.env.CSP_CONNECT_SRC, []),
+    reportUris: reportUrisFromEnv(process.env.CSP_REPORT_URI, simOrigin.map((origin) => `${origin}/csp-report`)),
   };
   const servers = [];
   for (const app of APPS) {

@@ -13,6 +13,8 @@ import { assetsRoutes } from './features/assets/assets-routes';
 import { captchaRoutes } from './features/captcha/captcha-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { controlRoutes } from './features/control/control-routes';
+import { cspReportControlRoutes } from './features/csp-reports/csp-report-control-routes';
+import { cspReportRoutes } from './features/csp-reports/csp-report-routes';
 import { installFaultInjection } from './features/control/faults';
 import { installPlants } from './features/control/plants';
 import { moneyControlRoutes } from './features/control/money-control-routes';
@@ -107,6 +109,8 @@ const ROUTE_MODULES: readonly SimRoutes[] = [
   referralControlRoutes,
   missionRoutes,
   missionControlRoutes,
+  cspReportRoutes,
+  cspReportControlRoutes,
 ];
 
 let catalogue: Catalogue | undefined;

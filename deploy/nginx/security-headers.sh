@@ -8,6 +8,9 @@
 #                    CSP_CONNECT_SRC add the image CDNs, the framed origins (launch CDNs, demo
 #                    pages) and other API origins (space- or comma-separated).
 #   APP_ROLE=remote  a remote: its origin serves assets, never a page.
+# Both policies end with `report-uri` and the URLs of CSP_REPORT_URI (space- or comma-separated,
+# absolute http(s) URLs kept as written; unset or empty: no report endpoint). The sanitizer
+# document's policy names none.
 # A change of remotes.json to a new origin needs a container restart (this script runs again).
 set -euf
 
@@ -25,6 +28,17 @@ list() { printf '%s\n' $* | awk 'NF && !seen[$0]++' | paste -sd ' ' -; }
 # A one-line JSON string field of a file ("key": "value").
 field() { sed -n "s/.*\"$1\"[[:space:]]*:[[:space:]]*\"\([^\"]*\)\".*/\1/p" "$2" 2>/dev/null | head -n 1; }
 
+# The report endpoints: nothing that could end the directive or the policy (; ,), nor a quote,
+# backslash or $, which add_header would read (the same rule as reportUrisFromEnv in security-headers.mjs).
+reports=""
+for uri in $(printf '%s' "${CSP_REPORT_URI:-}" | tr ',' ' '); do
+  printf '%s\n' "$uri" | grep -Eiq '^https?://[][A-Za-z0-9._~:/?#@!&()*+=%-]+$' ||
+    { echo "security-headers: CSP_REPORT_URI: \"$uri\" is not an http(s) URL a policy can carry" >&2; exit 1; }
+  reports="$reports $uri"
+done
+report=""
+[ -z "$reports" ] || report="; report-uri $(list $reports)"
+
 if [ "$ROLE" = shell ]; then
   [ -f "$ROOT/csp-hashes.json" ] || { echo "security-headers: $ROOT/csp-hashes.json is missing (rebuild the shell)" >&2; exit 1; }
   remotes=$(origins < "$ROOT/remotes.json")
@@ -36,10 +50,10 @@ if [ "$ROLE" = shell ]; then
   styles=$(field style-src "$ROOT/csp-hashes.json")
   csp="default-src 'self'; script-src $(list "'self'" $remotes $scripts); style-src $(list "'self'" $remotes $styles)"
   csp="$csp; img-src $(list "'self'" data: $remotes $images); connect-src $(list "'self'" $remotes $api $connect)"
-  csp="$csp; frame-src $(list "'self'" $frames); font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+  csp="$csp; frame-src $(list "'self'" $frames); font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'$report"
 else
   frames=""
-  csp="default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+  csp="default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$report"
 fi
 
 framed="(self"

@@ -7,12 +7,15 @@ import { fileURLToPath } from 'node:url';
 import type { APIResponse } from '@playwright/test';
 import { acceptCspViolations, expect, test } from '../support/test';
 import { logIn, REMOTE_ORIGINS, resetSimulator, SIM } from '../support/helpers';
+import { remoteContentSecurityPolicy, reportUrisFromEnv } from '../../scripts/security-headers.mjs';
 
 // Issue 14, hole 2: every origin and asset kind (HTML, runtime files, manifest, remote entry,
 // hashed chunk, API) carries the security headers; nginx (deploy/nginx) sends the same ones.
 
 const SHELL = 'http://localhost:3000';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** `pnpm start`'s default report endpoint: the simulator's collector. */
+const REPORT_URI = `${SIM}/csp-report`;
 
 type Headers = Record<string, string>;
 
@@ -48,9 +51,27 @@ function expectShellPolicy(headers: Headers, what: string): void {
   expect(csp.get('img-src'), `${what}: img-src has the image CDN`).toContain(SIM);
   expect(csp.get('connect-src'), `${what}: connect-src`).toEqual(expect.arrayContaining(["'self'", ...Object.values(REMOTE_ORIGINS)]));
   expect(csp.get('frame-src'), `${what}: frame-src has the launch CDN and demo pages`).toContain(SIM);
+  expect(csp.get('report-uri'), `${what}: report-uri`).toEqual([REPORT_URI]);
 }
 
 const headersOf = (response: APIResponse): Headers => response.headers();
+
+/** The headers deploy/nginx/security-headers.sh writes for a role, read back from its conf file. */
+function nginxHeaders(role: 'shell' | 'remote', htmlDir: string, env: Record<string, string | undefined>, conf = 'security-headers.conf'): Headers {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-headers-'));
+  const out = path.join(dir, 'security-headers.conf');
+  // Only what the test gives: a CSP_REPORT_URI of the runner's own environment would hide "unset".
+  const inherited = { ...process.env };
+  delete inherited.CSP_REPORT_URI;
+  execFileSync('sh', [path.join(ROOT, 'deploy/nginx/security-headers.sh')], {
+    env: { ...inherited, APP_ROLE: role, HTML_DIR: htmlDir, SECURITY_HEADERS_CONF: out, ...env },
+    stdio: 'pipe',
+  });
+  const text = fs.readFileSync(path.join(dir, conf), 'utf8');
+  return Object.fromEntries(
+    [...text.matchAll(/^add_header (\S+) "((?:[^"\\]|\\.)*)" always;$/gm)].map(([, name = '', value = '']) => [name.toLowerCase(), value.replace(/\\"/g, '"')]),
+  );
+}
 
 test.describe('security headers', () => {
   test('the shell: HTML, runtime files, hashed chunks, the icon and a 404', async ({ request }) => {
@@ -92,6 +113,8 @@ test.describe('security headers', () => {
     expect(csp.get('script-src'), 'no script source at all').toBeUndefined();
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    // What it could report is hostile markup that cannot run there (scripts/security-headers.mjs).
+    expect(csp.get('report-uri'), 'no report endpoint').toBeUndefined();
   });
 
   test('every remote: manifest, remote entry, hashed chunks and a 404', async ({ request }) => {
@@ -106,7 +129,9 @@ test.describe('security headers', () => {
         const headers = headersOf(response);
         expectCommonHeaders(headers, `${name} ${url} (${response.status()})`);
         // An origin of assets, never of pages.
-        expect(directives(headers['content-security-policy']).get('default-src'), `${name} ${url}`).toEqual(["'none'"]);
+        const csp = directives(headers['content-security-policy']);
+        expect(csp.get('default-src'), `${name} ${url}`).toEqual(["'none'"]);
+        expect(csp.get('report-uri'), `${name} ${url}: report-uri`).toEqual([REPORT_URI]);
       }
     }
   });
@@ -163,26 +188,32 @@ test.describe('security headers', () => {
   });
 
   test('nginx writes the same headers as the running servers (deploy/nginx/security-headers.sh)', async ({ request }) => {
-    const nginxHeaders = (role: 'shell' | 'remote', htmlDir: string, conf = 'security-headers.conf'): Headers => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-headers-'));
-      const out = path.join(dir, 'security-headers.conf');
-      execFileSync('sh', [path.join(ROOT, 'deploy/nginx/security-headers.sh')], {
-        env: { ...process.env, APP_ROLE: role, HTML_DIR: htmlDir, SECURITY_HEADERS_CONF: out, CSP_IMG_SRC: SIM, CSP_FRAME_SRC: SIM },
-      });
-      const text = fs.readFileSync(path.join(dir, conf), 'utf8');
-      return Object.fromEntries(
-        [...text.matchAll(/^add_header (\S+) "((?:[^"\\]|\\.)*)" always;$/gm)].map(([, name = '', value = '']) => [name.toLowerCase(), value.replace(/\\"/g, '"')]),
-      );
-    };
+    const env = { CSP_IMG_SRC: SIM, CSP_FRAME_SRC: SIM, CSP_REPORT_URI: REPORT_URI };
     const pick = (headers: Headers) =>
       Object.fromEntries(['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy'].map((name) => [name, headers[name]]));
 
     const shell = headersOf(await request.get(`${SHELL}/index`));
-    expect(nginxHeaders('shell', path.join(ROOT, 'shell', 'dist'))).toEqual(pick(shell));
+    expect(nginxHeaders('shell', path.join(ROOT, 'shell', 'dist'), env)).toEqual(pick(shell));
     const sanitizer = headersOf(await request.get(`${SHELL}/sanitizer.html`));
-    expect(nginxHeaders('shell', path.join(ROOT, 'shell', 'dist'), 'sanitizer-headers.conf')).toEqual(pick(sanitizer));
+    expect(nginxHeaders('shell', path.join(ROOT, 'shell', 'dist'), env, 'sanitizer-headers.conf')).toEqual(pick(sanitizer));
     const remote = headersOf(await request.get(`${REMOTE_ORIGINS.mf_games}/remoteEntry.js`));
-    expect(nginxHeaders('remote', path.join(ROOT, 'mf-games', 'dist'))).toEqual(pick(remote));
+    expect(nginxHeaders('remote', path.join(ROOT, 'mf-games', 'dist'), env)).toEqual(pick(remote));
+  });
+
+  test('CSP_REPORT_URI: nginx and the Node servers read it alike, and refuse a value that would change the policy', () => {
+    const remotePolicy = (value: string | undefined) =>
+      nginxHeaders('remote', path.join(ROOT, 'mf-games', 'dist'), { CSP_REPORT_URI: value })['content-security-policy'];
+    const several = 'https://csp.example/r, https://backup.example/r?site=gp&v=[2]  https://csp.example/r';
+    expect(directives(remotePolicy(several)).get('report-uri')).toEqual(['https://csp.example/r', 'https://backup.example/r?site=gp&v=[2]']);
+    expect(directives(remotePolicy('')).get('report-uri'), 'empty: no endpoint').toBeUndefined();
+    expect(directives(remotePolicy(undefined)).get('report-uri'), 'unset: no endpoint').toBeUndefined();
+    for (const value of [undefined, '', REPORT_URI, several]) {
+      expect(remotePolicy(value), `nginx and Node for ${String(value)}`).toBe(remoteContentSecurityPolicy(reportUrisFromEnv(value)));
+    }
+    for (const value of ["https://csp.example/r; script-src 'unsafe-inline'", 'https://csp.example/r"', 'https://csp.example/$uri', '/csp-report', 'javascript:alert(1)']) {
+      expect(() => remotePolicy(value), `nginx refuses ${value}`).toThrow(/CSP_REPORT_URI/);
+      expect(() => reportUrisFromEnv(value), `Node refuses ${value}`).toThrow(/CSP_REPORT_URI/);
+    }
   });
 
   test('the policy blocks injected inline script, and the suite sees the violation', async ({ page, cspViolations }) => {

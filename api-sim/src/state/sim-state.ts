@@ -15,6 +15,7 @@ import { createRgState, type RgState } from '../features/responsible-gaming/rg-s
 import { createMissionState, type MissionState } from '../features/missions/mission-state';
 import { markBetsCounted } from '../features/points/bet-points';
 import { createReferralState, type ReferralState } from '../features/referral/referral-state';
+import { createCspReportState, type CspReportState } from '../features/csp-reports/csp-report-state';
 import { seedAccounts, type Account } from './accounts';
 import { defaultFeatures, type Features } from './features';
 import { registerSettings, type RegisterFieldRule } from './register-settings';
@@ -141,6 +142,8 @@ export interface SimState {
   referral: ReferralState;
   /** Missions: each account's progress records and claimed milestones. */
   missions: MissionState;
+  /** Content-Security-Policy violations the site's pages reported (POST /csp-report), the newest ones. */
+  cspReports: CspReportState;
 }
 
 /** Seed accounts exist since long before the team's history. */
@@ -203,6 +206,7 @@ export function createSeedState(catalogue: Catalogue): SimState {
     rg: createRgState(),
     referral: createReferralState(seeded, now),
     missions: createMissionState(seeded, now),
+    cspReports: createCspReportState(),
   };
   seedContracts(state, anyByName, now);
   // Points from bets start with the simulator: the seeded history has its points already.
