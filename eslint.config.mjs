@@ -9,6 +9,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -144,7 +145,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile },
+    plugins: {
+      'import-x': importX,
+      'react-hooks': reactHooks,
+      'check-file': checkFile,
+      '@eslint-community/eslint-comments': eslintComments,
+    },
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
@@ -163,6 +169,14 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: 10, allowUnsafeDynamicCyclicDependency: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // A hook's deps list what it uses: a `t` that must follow the language is a dep, since `t`
+      // changes with the language. So this rule is never turned off in a comment, nor is the
+      // rule that says so (a blanket `eslint-disable` counts as disabling both).
+      '@eslint-community/eslint-comments/no-restricted-disable': [
+        'error',
+        'react-hooks/exhaustive-deps',
+        '@eslint-community/eslint-comments/*',
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       ...restrictedImports(),

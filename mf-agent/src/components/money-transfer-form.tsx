@@ -35,7 +35,7 @@ export type MoneyTransferFormProps<T> = {
  * password, a missing one above the button; the server's other refusals under their fields.
  */
 export function MoneyTransferForm<T>({ label, className, intro, balance, minAmount, maxAmount, remarkHint, submitLabel, send, onDone }: MoneyTransferFormProps<T>) {
-  const { t, language } = useAgentT();
+  const { t } = useAgentT();
   const cur = getRuntimeConfig().currencySymbol;
   const max = Math.min(balance, maxAmount ?? Number.POSITIVE_INFINITY);
   const schema = useMemo(
@@ -45,8 +45,7 @@ export function MoneyTransferForm<T>({ label, className, intro, balance, minAmou
         paymentPassword: paymentPasswordSchema({ required: t('field.required'), format: t('field.paymentPassword') }),
         remark: v.pipe(v.string(), v.maxLength(100, t('transfer.remarkLength'))),
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-    [minAmount, max, language],
+    [minAmount, max, t],
   );
   const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { amount: '', paymentPassword: '', remark: '' } });
   const { errors, isSubmitting } = form.formState;

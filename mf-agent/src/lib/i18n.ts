@@ -1,8 +1,10 @@
 import { addAppResources, createTranslation } from 'shared';
+import { followLanguage } from 'shared/translation';
 import { en } from '../locales/en';
 
 export const AGENT_NS = 'agent';
 
 addAppResources(AGENT_NS, { EN: en, TY: () => import('../locales/ty').then((m) => m.ty) });
 
-export const { useT: useAgentT } = createTranslation<typeof en>(AGENT_NS);
+// followLanguage: `t` changes with the language even on an older shell (version skew).
+export const { useT: useAgentT } = followLanguage(createTranslation<typeof en>(AGENT_NS));

@@ -1,8 +1,10 @@
 import { addAppResources, createTranslation } from 'shared';
+import { followLanguage } from 'shared/translation';
 import { en } from '../locales/en';
 
 export const GAMES_NS = 'games';
 
 addAppResources(GAMES_NS, { EN: en, TY: () => import('../locales/ty').then((m) => m.ty) });
 
-export const { useT: useGamesT } = createTranslation<typeof en>(GAMES_NS);
+// followLanguage: `t` changes with the language even on an older shell (version skew).
+export const { useT: useGamesT } = followLanguage(createTranslation<typeof en>(GAMES_NS));

@@ -1,8 +1,10 @@
 import { addAppResources, createTranslation } from 'shared';
+import { followLanguage } from 'shared/translation';
 import { en } from '../locales/en';
 
 export const LOTTERY_NS = 'lottery';
 
 addAppResources(LOTTERY_NS, { EN: en, TY: () => import('../locales/ty').then((m) => m.ty) });
 
-export const { useT: useLotteryT } = createTranslation<typeof en>(LOTTERY_NS);
+// followLanguage: `t` changes with the language even on an older shell (version skew).
+export const { useT: useLotteryT } = followLanguage(createTranslation<typeof en>(LOTTERY_NS));

@@ -1,8 +1,10 @@
 import { addAppResources, createTranslation } from 'shared';
+import { followLanguage } from 'shared/translation';
 import { en } from '../locales/en';
 
 export const MEMBER_NS = 'member';
 
 addAppResources(MEMBER_NS, { EN: en, TY: () => import('../locales/ty').then((m) => m.ty) });
 
-export const { useT: useMemberT } = createTranslation<typeof en>(MEMBER_NS);
+// followLanguage: `t` changes with the language even on an older shell (version skew).
+export const { useT: useMemberT } = followLanguage(createTranslation<typeof en>(MEMBER_NS));

@@ -1,16 +1,20 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, i18n, initI18n } from './i18n';
 import type { Language } from './languages';
-import type { TranslationKey, TranslationValues } from './translation-types';
+import type { TypedT } from './translation-types';
+import { useLanguageT } from './use-language-t';
+
+export type { TypedT } from './translation-types';
 
 type LooseT = (key: string, options?: Record<string, unknown>) => string;
 
-export type TypedT<T> = (key: TranslationKey<T>, values?: TranslationValues) => string;
-
 export type Translation<T> = {
   ns: string;
-  /** React hook: `t` re-renders the component when the language changes. */
+  /**
+   * React hook: re-renders the component when the language changes; `t` is a new function then
+   * and only then, so `useMemo(() => schema(t), [t])` follows the language.
+   */
   useT: () => { t: TypedT<T>; language: Language };
   /** Outside React (event handlers, error mapping). */
   t: TypedT<T>;
@@ -28,9 +32,10 @@ export function createTranslation<T>(ns: string): Translation<T> {
 
   function useT() {
     initI18n();
-    const { t: nsT, i18n: instance } = useTranslation(ns, { i18n });
-    const typed = useCallback<TypedT<T>>((key, values) => (nsT as unknown as LooseT)(key, values), [nsT]);
-    return { t: typed, language: (instance.language as Language | undefined) ?? currentLanguage() };
+    // Re-renders on a language change and suspends until this namespace is loaded in it.
+    const { i18n: instance } = useTranslation(ns, { i18n });
+    const language = (instance.language as Language | undefined) ?? currentLanguage();
+    return { t: useLanguageT<T>(i18n, ns, language), language };
   }
 
   return { ns, useT, t };

@@ -15,3 +15,6 @@ export type TranslationKey<T> = {
 }[keyof T & string];
 
 export type TranslationValues = Record<string, string | number>;
+
+/** `t` of one namespace: keys checked against its English resource. */
+export type TypedT<T> = (key: TranslationKey<T>, values?: TranslationValues) => string;

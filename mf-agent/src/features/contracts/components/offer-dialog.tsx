@@ -29,7 +29,7 @@ export function useOfferableKinds(): ContractKind[] {
 const toNumber = (text: string): number => Number(text.trim() || '0');
 
 function useOfferSchema(kind: ContractKind, range: RateRange) {
-  const { t, language } = useAgentT();
+  const { t } = useAgentT();
   return useMemo(() => {
     const required = t('field.required');
     const number = v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.regex(/^\d+(\.\d{1,2})?$/, t('contracts.number')));
@@ -68,8 +68,7 @@ function useOfferSchema(kind: ContractKind, range: RateRange) {
         ['rows'],
       ),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-  }, [kind, range, language]);
+  }, [kind, range, t]);
 }
 
 function OfferForm({ kind, range, account, onSent }: { kind: ContractKind; range: RateRange; account?: string; onSent: (contract: Contract) => void }) {

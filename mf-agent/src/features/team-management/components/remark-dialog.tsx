@@ -10,11 +10,10 @@ type Values = { remark: string };
 
 /** Edit my remark on a downline (up to 50 characters; empty clears it). */
 export function RemarkDialog({ row, onClose }: { row: DownlineRow; onClose: () => void }) {
-  const { t, language } = useAgentT();
+  const { t } = useAgentT();
   const schema = useMemo(
     () => v.object({ remark: v.pipe(v.string(), v.trim(), v.maxLength(50, t('team.remarkLength'))) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-    [language],
+    [t],
   );
   const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { remark: row.remark } });
   const { errors, isSubmitting } = form.formState;

@@ -101,7 +101,7 @@ function OrderDetails({ order, onClose }: { order: DepositOrder; onClose: () => 
 }
 
 function DepositForm({ info, onCreated }: { info: DepositInfo; onCreated: (order: DepositOrder) => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const cur = getRuntimeConfig().currencySymbol;
   const first = info.methods[0];
   const form = useForm<Values>({
@@ -111,7 +111,7 @@ function DepositForm({ info, onCreated }: { info: DepositInfo; onCreated: (order
   const [methodCode, channelId] = form.watch(['methodCode', 'channelId']);
   const method = info.methods.find((entry) => entry.methodCode === methodCode) ?? first;
   const channel = method?.channels.find((entry) => String(entry.id) === channelId) ?? method?.channels[0];
-  const messages = useMemo(() => amountMessages(t), [language, t]); // eslint-disable-line react-hooks/exhaustive-deps
+  const messages = useMemo(() => amountMessages(t), [t]);
   function schemaFor(values: Values) {
     const c = info.methods.flatMap((entry) => entry.channels).find((entry) => String(entry.id) === values.channelId);
     return v.object({

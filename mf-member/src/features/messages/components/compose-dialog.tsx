@@ -13,7 +13,7 @@ type Values = { subject: string; content: string };
 
 /** A message to customer service, or a reply (its subject starts as "Re: …"). Nothing typed is lost on a refusal. */
 export function ComposeDialog({ replyTo, onClose, onSent }: { replyTo: Message | null; onClose: () => void; onSent: () => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const send = useSendMessage();
   const schema = useMemo(
     () =>
@@ -21,8 +21,7 @@ export function ComposeDialog({ replyTo, onClose, onSent }: { replyTo: Message |
         subject: v.pipe(v.string(), v.trim(), v.nonEmpty(t('messages.subjectRequired')), v.maxLength(SUBJECT_MAX, t('messages.subjectMax', { max: String(SUBJECT_MAX) }))),
         content: v.pipe(v.string(), v.trim(), v.nonEmpty(t('messages.contentRequired')), v.maxLength(CONTENT_MAX, t('messages.contentMax', { max: String(CONTENT_MAX) }))),
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-    [language],
+    [t],
   );
   const form = useForm<Values>({
     resolver: valibotResolver(schema),

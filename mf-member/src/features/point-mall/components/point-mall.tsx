@@ -24,7 +24,7 @@ const REDEEM_STATUSES = ['P', 'A', 'R'] as const;
 const POINT_TYPES = ['EARN', 'REDEEM', 'REFUND', 'CONVERT', 'ADJUST'] as const;
 
 function ConvertForm({ config, onDone }: { config: PointConfig; onDone: (message: string) => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const cur = getRuntimeConfig().currencySymbol;
   const step = config.minConvertPoints;
   const schema = useMemo(
@@ -38,8 +38,7 @@ function ConvertForm({ config, onDone }: { config: PointConfig; onDone: (message
         ),
         paymentPassword: paymentPasswordSchema({ required: t('field.required'), format: t('field.paymentPassword') }),
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-    [config, language],
+    [config, step, t],
   );
   const form = useForm<{ points: string; paymentPassword: string }>({ resolver: valibotResolver(schema), defaultValues: { points: '', paymentPassword: '' } });
   const { errors, isSubmitting } = form.formState;

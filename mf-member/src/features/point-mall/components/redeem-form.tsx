@@ -24,7 +24,7 @@ const REFUSALS = {
  * under its field.
  */
 export function RedeemForm({ reward, points, onDone }: { reward: Reward; points: number; onDone: (message: string) => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const cur = getRuntimeConfig().currencySymbol;
   const physical = reward.kind === 'PHYSICAL';
   const schema = useMemo(
@@ -39,8 +39,7 @@ export function RedeemForm({ reward, points, onDone }: { reward: Reward; points:
         mobile: physical ? v.pipe(v.string(), v.trim(), v.regex(/^09\d{9}$/, t('mall.mobileFormat'))) : v.string(),
         paymentPassword: paymentPasswordSchema({ required: t('field.required'), format: t('field.paymentPassword') }),
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-    [reward, language],
+    [reward, physical, t],
   );
   const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { quantity: '1', address: '', mobile: '', paymentPassword: '' } });
   const { errors, isSubmitting } = form.formState;

@@ -19,7 +19,7 @@ type Values = { comment: string; images: string[] };
  * keeps what was typed and picked.
  */
 export function ApplicationForm({ id, onDone, onCancel }: { id: number; onDone: () => void; onCancel: () => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const titleId = useId();
   const schema = useMemo(
     () =>
@@ -27,8 +27,7 @@ export function ApplicationForm({ id, onDone, onCancel }: { id: number; onDone: 
         comment: v.pipe(v.string(), v.trim(), v.nonEmpty(t('promo.commentRequired')), v.maxLength(COMMENT_MAX, t('promo.commentLength', { max: String(COMMENT_MAX) }))),
         images: v.pipe(v.array(v.string()), v.maxLength(MAX_IMAGES, t('promo.imagesMax', { max: String(MAX_IMAGES) }))),
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-    [language],
+    [t],
   );
   const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { comment: '', images: [] } });
   const { errors, isSubmitting } = form.formState;

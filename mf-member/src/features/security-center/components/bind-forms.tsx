@@ -28,12 +28,11 @@ type MobileValues = { mobileNum: string; verificationCode: string };
 
 /** Bind (or change) the mobile number with the SMS code sent to it; re-sending waits expiredMinutes × 60 s (SPEC §4). */
 export function BindMobileForm({ current, onDone }: { current: string | null; onDone: (message: string) => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const text = useIssueText();
   const schema = useMemo(
     () => v.object({ mobileNum: mobileNumberSchema(text), verificationCode: v.pipe(v.string(), v.trim(), v.nonEmpty(t('field.code'))) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
-    [language],
+    [t, text],
   );
   const form = useForm<MobileValues>({ resolver: valibotResolver(schema), defaultValues: { mobileNum: current ?? '', verificationCode: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -87,10 +86,9 @@ export function BindMobileForm({ current, onDone }: { current: string | null; on
 
 /** Bind (or change) the email address. */
 export function BindEmailForm({ current, onDone }: { current: string | null; onDone: (message: string) => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const text = useIssueText();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
-  const schema = useMemo(() => v.object({ email: v.pipe(v.string(), v.trim(), emailSchema(text)) }), [language]);
+  const schema = useMemo(() => v.object({ email: v.pipe(v.string(), v.trim(), emailSchema(text)) }), [text]);
   const form = useForm<{ email: string }>({ resolver: valibotResolver(schema), defaultValues: { email: current ?? '' } });
   const { errors, isSubmitting } = form.formState;
   const bindEmail = useBindEmail();

@@ -12,13 +12,12 @@ const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** Change the login password (SPEC §5): old required, new per the password rule, confirmation equal. */
 export function ChangePasswordForm({ onDone }: { onDone: (message: string) => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const text = useIssueText();
   const schema = useMemo(() => {
     const weak = getRuntimeConfig().defaultWeakPassword;
     return formSchema<Values>((values) => ({ oldPassword: requiredIssue(values.oldPassword), ...newPasswordIssues(values, weak) }), text);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
-  }, [language]);
+  }, [text]);
   const form = useForm<Values>({
     resolver: valibotResolver(schema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },

@@ -19,12 +19,11 @@ export const MAX_DEPOSIT_LIMIT = 1_000_000;
  * a removal after 24 hours (the server says from when).
  */
 export function DepositLimitForm({ current, onDone }: { current: DepositLimit; onDone: (message: string) => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const cur = getRuntimeConfig().currencySymbol;
   const schema = useMemo(
     () => v.object({ limit: amountSchema(amountMessages(t), { max: MAX_DEPOSIT_LIMIT }) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-    [language],
+    [t],
   );
   const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { limit: current.limit === null ? '' : String(current.limit) } });
   const { errors, isSubmitting } = form.formState;

@@ -12,11 +12,10 @@ const SIX_DIGITS = /^\d{6}$/;
 
 /** The 6-digit code of the authenticator app, then Bind or Unbind. */
 function GoogleCodeForm({ action, onDone }: { action: 'bind' | 'unbind'; onDone: (message: string) => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const schema = useMemo(
     () => v.object({ code: v.pipe(v.string(), v.trim(), v.nonEmpty(t('google.codeRule')), v.regex(SIX_DIGITS, t('google.codeRule'))) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
-    [language],
+    [t],
   );
   const form = useForm<{ code: string }>({ resolver: valibotResolver(schema), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;

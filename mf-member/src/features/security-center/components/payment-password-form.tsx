@@ -12,7 +12,7 @@ const SIX_DIGITS = /^\d{6}$/;
 
 /** Set the first withdrawal password, or change it (the old one first): 6 digits, confirmed. */
 export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: (message: string) => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const schema = useMemo(() => {
     const sixDigits = v.pipe(v.string(), v.nonEmpty(t('field.required')), v.regex(SIX_DIGITS, t('field.paymentPassword')));
     return v.pipe(
@@ -30,8 +30,7 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
         ['paymentPassword'],
       ),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-  }, [hasPassword, language]);
+  }, [hasPassword, t]);
   const form = useForm<Values>({
     resolver: valibotResolver(schema),
     defaultValues: { oldPaymentPassword: '', paymentPassword: '', confirmPaymentPassword: '' },

@@ -28,7 +28,7 @@ function typedBirthday(value: string | null): string {
  * set (after that customer service changes them). Birthday dd-mm-yyyy, 21 or older (shared/auth).
  */
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: (message: string) => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const text = useIssueText();
   const realNameLocked = Boolean(profile.realName);
   const birthdayLocked = Boolean(profile.birthday);
@@ -56,8 +56,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: (me
           }),
         ),
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
-    [language, realNameLocked, birthdayLocked, hadNickname],
+    [t, text, realNameLocked, birthdayLocked, hadNickname],
   );
   const form = useForm<Values>({
     resolver: valibotResolver(schema),

@@ -17,12 +17,11 @@ export function useReminderLabel(): (minutes: number) => string {
 
 /** Chooses the session-time reminder: off or every N minutes of the choices the server gives. */
 export function SessionReminderForm({ current, onDone }: { current: SessionReminder; onDone: (message: string) => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const label = useReminderLabel();
   const schema = useMemo(
     () => v.object({ minutes: v.pipe(v.string(), v.nonEmpty(t('field.required')), v.check((value) => current.choices.includes(Number(value)), t('field.required'))) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-    [language, current.choices],
+    [t, current.choices],
   );
   const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { minutes: String(current.minutes) } });
   const { errors, isSubmitting } = form.formState;

@@ -21,7 +21,7 @@ function sourceBalance(wallets: Wallets, values: Pick<Values, 'direction' | 'wal
  * request carries one requestId until the values change or it succeeds.
  */
 export function TransferForm({ wallets, onDone }: { wallets: Wallets; onDone: (message: string) => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const games = wallets.list.filter((entry) => entry.accountTypeId !== MAIN_WALLET_ID && !entry.maintenance);
   const schema = useMemo(() => {
     const messages = amountMessages(t);
@@ -43,8 +43,7 @@ export function TransferForm({ wallets, onDone }: { wallets: Wallets; onDone: (m
         ['amount'],
       ),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-  }, [wallets, language]);
+  }, [wallets, t]);
   const form = useForm<Values>({
     resolver: valibotResolver(schema),
     defaultValues: { direction: 'in', wallet: String(games[0]?.accountTypeId ?? ''), amount: '' },

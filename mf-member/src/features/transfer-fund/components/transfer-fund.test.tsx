@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn, onEvent } from 'shared';
+import { commonEn, onEvent, setLanguage } from 'shared';
 import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute } from 'shared/testing';
 import '../../../lib/i18n';
 import { renderPage as renderMemberPage } from '../../../testing/render-page';
 import { en } from '../../../locales/en';
+import { ty } from '../../../locales/ty';
 import type { Wallets } from '../api/get-wallets';
 import { TransferFund } from './transfer-fund';
 
@@ -97,6 +98,34 @@ describe('TransferFund', () => {
     await user.click(submit);
     expect(amount).toHaveAccessibleDescription(/The amount is above 150.00/);
     expect(fetchMock.requests.some((request) => request.path === '/wps/relay/GCS_walletTransfer')).toBe(false);
+  });
+
+  describe('after a language switch', () => {
+    afterEach(async () => {
+      await act(() => setLanguage('EN'));
+    });
+
+    it('validates in the new language without a remount, keeping what was typed', async () => {
+      const user = userEvent.setup({ delay: null });
+      renderPage([{ path: '/wps/relay/GCS_walletList', body: envelope(testWallets()) }]);
+      const form = await screen.findByRole('form', { name: en.wallet.transfer });
+      const amount = within(form).getByLabelText(en.wallet.amount);
+      await user.type(amount, '12.345');
+      await user.click(within(form).getByRole('button', { name: en.wallet.submit }));
+      expect(amount).toHaveAccessibleDescription(new RegExp(en.amount.format));
+
+      await act(() => setLanguage('TY'));
+      expect(await screen.findByRole('form', { name: ty.wallet.transfer })).toBe(form);
+      expect(within(form).getByLabelText(ty.wallet.amount)).toBe(amount);
+      expect(amount).toHaveValue('12.345');
+
+      await user.click(within(form).getByRole('button', { name: ty.wallet.submit }));
+      expect(amount).toHaveAccessibleDescription(new RegExp(ty.amount.format));
+      await user.clear(amount);
+      await user.type(amount, '1000.01');
+      await user.click(within(form).getByRole('button', { name: ty.wallet.submit }));
+      expect(amount).toHaveAccessibleDescription(new RegExp(ty.amount.above.replace('{{amount}}', '1,000.00')));
+    });
   });
 
   it('transfers once on a double click, with a requestId, updates the wallets and asks for a fresh header balance', async () => {

@@ -14,7 +14,7 @@ import { UPLINE_LOG_WINDOW_DAYS, type UplineInfo, type UplineLogRow, useTransfer
 type Values = { amount: string; paymentPassword: string; remark: string };
 
 function UplineForm({ info, onDone }: { info: UplineInfo; onDone: (message: string) => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const cur = getRuntimeConfig().currencySymbol;
   const max = Math.min(info.mainBalance, info.maxAmount ?? Number.POSITIVE_INFINITY);
   const schema = useMemo(
@@ -24,8 +24,7 @@ function UplineForm({ info, onDone }: { info: UplineInfo; onDone: (message: stri
         paymentPassword: paymentPasswordSchema({ required: t('field.required'), format: t('field.paymentPassword') }),
         remark: v.pipe(v.string(), v.maxLength(100, t('upline.remarkLength'))),
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-    [info, language],
+    [info, max, t],
   );
   const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { amount: '', paymentPassword: '', remark: '' } });
   const { errors, isSubmitting } = form.formState;

@@ -17,7 +17,7 @@ const ACCOUNT_RULES: Record<CardType, RegExp> = {
 };
 
 function AddCardForm({ onDone }: { onDone: () => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const banks = useBanks(true);
   const schemaFor = useMemo(
     () => (values: Values) =>
@@ -33,8 +33,7 @@ function AddCardForm({ onDone }: { onDone: () => void }) {
         accountName: v.pipe(v.string(), v.trim(), v.nonEmpty(t('field.required')), v.regex(/^[A-Za-z][A-Za-z .'-]{1,59}$/, t('withdraw.accountNameRule'))),
         network: values.type === 'VW' ? v.pipe(v.string(), v.nonEmpty(t('field.required'))) : v.string(),
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-    [language],
+    [t],
   );
   const form = useForm<Values>({
     resolver: (values, context, options) => valibotResolver(schemaFor(values))(values, context, options),

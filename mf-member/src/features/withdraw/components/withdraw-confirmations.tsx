@@ -41,14 +41,13 @@ function confirmSchema(t: ReturnType<typeof useMemberT>['t'], paid: number, cur:
  * not refunded: the form says so before the member answers.
  */
 function ConfirmOrder({ order, minutes, onSent }: { order: WithdrawOrder; minutes: number; onSent: (orderNo: string) => void }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const cur = getRuntimeConfig().currencySymbol;
   const confirm = useConfirmWithdrawal();
   const paid = order.actualAmount ?? order.amount;
   const resolver = useMemo(
     () => valibotResolver(confirmSchema(t, paid, cur)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-    [paid, cur, language],
+    [t, paid, cur],
   );
   const form = useForm<Values>({ resolver, defaultValues: { result: '', received: '', proof: '' } });
   const { errors } = form.formState;

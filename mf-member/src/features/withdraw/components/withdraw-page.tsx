@@ -19,7 +19,7 @@ const NO_PASSWORD = 'not.exists.payment.password';
 const WRONG_PASSWORD = 'invalid.payment.pw';
 
 function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: Card[] }) {
-  const { t, language } = useMemberT();
+  const { t } = useMemberT();
   const cur = getRuntimeConfig().currencySymbol;
   const max = Math.min(info.maxAmount, info.mainBalance);
   const schema = useMemo(
@@ -29,8 +29,7 @@ function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: Card[] }) {
         amount: amountSchema(amountMessages(t), { min: info.minAmount, max }),
         paymentPassword: paymentPasswordSchema({ required: t('field.required'), format: t('field.paymentPassword') }),
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
-    [info, language],
+    [info, max, t],
   );
   const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { cardId: String(cards[0]?.id ?? ''), amount: '', paymentPassword: '' } });
   const { errors, isSubmitting } = form.formState;
