@@ -3,7 +3,8 @@
 // matching messages are then not printed, and the test fails if none was printed (no stale
 // declaration). Silencing console with a local jest.spyOn(...).mockImplementation() would hide
 // every other message of that test too, so replacing console.error/warn fails the test instead.
-// Both helpers return the matching messages printed so far (a live array), for tests that count them.
+// Both helpers return the matching messages printed so far (a live array), for tests that count them;
+// their types: jest-console.d.ts.
 const path = require('node:path');
 const { format } = require('node:util');
 
@@ -25,7 +26,6 @@ function declare(method, pattern) {
   return messages;
 }
 
-/** Types and use: jest-console.d.ts. */
 function expectConsoleError(pattern) {
   return declare('error', pattern);
 }
@@ -37,7 +37,7 @@ function expectConsoleWarn(pattern) {
 const matches = (pattern, text) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text));
 const show = (pattern) => (typeof pattern === 'string' ? JSON.stringify(pattern) : String(pattern));
 
-/** The first frame of the project's own code that led to the print (React's own frames skipped). */
+/** The first frame of the project's own code that led to the print (node_modules frames skipped). */
 function origin() {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 60;
@@ -55,6 +55,7 @@ function origin() {
 function installConsoleCheck() {
   const current = { inTest: false, expected: [], printed: [], guards: {} };
   globalThis[STATE] = current;
+  const originals = Object.fromEntries(METHODS.map((method) => [method, console[method]]));
   for (const method of METHODS) {
     current.guards[method] = function consoleGuard(...args) {
       const text = format(...args);
@@ -71,7 +72,7 @@ function installConsoleCheck() {
 
   const problems = () => {
     const found = current.printed.map(({ method, text, where, inTest }) => {
-      const when = inTest ? '' : ' (printed outside a test: a hook, module load or after the previous test)';
+      const when = inTest ? '' : ' (printed outside a test: in a hook, at module load or after a test was checked)';
       return `Unexpected console.${method}${when}:\n${text}${where ? `\n    ${where}` : ''}`;
     });
     for (const { method, pattern, messages } of current.expected) {
@@ -104,7 +105,10 @@ function installConsoleCheck() {
     fail(found);
   });
   afterAll(() => {
-    fail(problems());
+    const found = problems();
+    // A test file's own afterAll runs after this one: what it prints is shown, it cannot fail a test.
+    Object.assign(console, originals);
+    fail(found);
   });
 }
 
