@@ -206,6 +206,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Jest setup files run inside jest, where its hooks are globals.
+    files: ['config/jest-*.js'],
+    languageOptions: { globals: globals.jest },
+  },
+  {
     // Every spec runs under the suite's `test`, which fails a test on a CSP violation.
     files: ['e2e/tests/**'],
     rules: {

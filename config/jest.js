@@ -33,7 +33,10 @@ function createJestConfig({ rootDir, environment = 'jsdom' }) {
       '\\.css$': path.join(__dirname, 'jest-style-stub.js'),
     },
     setupFiles: [path.join(__dirname, 'jest-polyfills.js')],
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.js')] : [],
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.js')] : []),
+      path.join(__dirname, 'jest-setup-console.js'),
+    ],
     clearMocks: true,
     restoreMocks: true,
   };

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectConsoleError } from 'build-config/jest-console';
 import { emitEvent, onEvent } from '../events/event-bus';
 import { renderWithProviders, setTestRuntimeConfig } from '../testing';
 import { ApiError } from '../api/api-error';
@@ -125,10 +126,10 @@ describe('i18n', () => {
   });
 
   it('logs a missing key loudly in development', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = expectConsoleError('[i18n] Missing translation "games:nope.missing"');
     const loose = games.t as unknown as (key: string) => string;
     expect(loose('nope.missing')).toBe('nope.missing');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('games:nope.missing'));
+    expect(logged).toHaveLength(1);
   });
 
   it('translates errors: server words for business errors, the catalogue otherwise', () => {

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
+import { expectConsoleError } from 'build-config/jest-console';
 import { emitEvent, type Game, type GameLauncherProps } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import { loadRemoteModule } from '../../lib/federation/federation';
@@ -27,9 +28,14 @@ function Launcher({ request, onClose }: GameLauncherProps) {
 }
 
 beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   load.mockReset();
 });
+
+/** A launcher that fails is logged twice: by React (an error caught by a boundary) and by the boundary. */
+function expectLaunchFailureLogged() {
+  expectConsoleError('React will try to recreate this component tree from scratch using the error boundary you provided, LaunchErrorBoundary.');
+  expectConsoleError('[remote mf_games ./game-launcher]');
+}
 
 it('renders nothing until a game is asked for', () => {
   renderWithProviders(<GameLaunchHost />);
@@ -54,6 +60,7 @@ it("loads mf-games' ./game-launcher on 'open-game' and hands it the request unti
 });
 
 it('shows the remote fallback wording in a dialog when the launcher cannot load, and Retry loads it afresh', async () => {
+  expectLaunchFailureLogged();
   load.mockRejectedValueOnce(new RemoteLoadError('mf_games', 'failure')).mockResolvedValue({ default: Launcher });
   renderWithProviders(<GameLaunchHost />);
 
@@ -69,6 +76,7 @@ it('shows the remote fallback wording in a dialog when the launcher cannot load,
 });
 
 it('uses the time-out wording, and Close dismisses the failure', async () => {
+  expectLaunchFailureLogged();
   load.mockRejectedValue(new RemoteLoadError('mf_games', 'timeout'));
   renderWithProviders(<GameLaunchHost />);
 
@@ -81,6 +89,7 @@ it('uses the time-out wording, and Close dismisses the failure', async () => {
 });
 
 it('contains a launcher that throws while rendering', async () => {
+  expectLaunchFailureLogged();
   function Broken(): never {
     throw new Error('render failure');
   }
@@ -93,6 +102,7 @@ it('contains a launcher that throws while rendering', async () => {
 });
 
 it('a game asked for after a failed load loads the launcher afresh', async () => {
+  expectLaunchFailureLogged();
   load.mockRejectedValueOnce(new RemoteLoadError('mf_games', 'failure')).mockResolvedValue({ default: Launcher });
   renderWithProviders(<GameLaunchHost />);
   act(() => emitEvent('open-game', { game, mode: 'popup' }));

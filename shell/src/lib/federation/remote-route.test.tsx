@@ -1,5 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectConsoleError } from 'build-config/jest-console';
 import { renderWithProviders } from 'shared/testing';
 import { RemoteLoadError } from './remote-errors';
 import { RemoteRoute } from './remote-route';
@@ -23,9 +24,14 @@ function renderRoute(remote: 'mf_games' | 'mf_member' | 'mf_agent' | 'mf_lottery
 }
 
 beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   load.mockReset();
 });
+
+/** A remote that fails is logged twice: by React (an error caught by a boundary) and by the boundary. */
+function expectRemoteFailureLogged(remote: string) {
+  expectConsoleError('React will try to recreate this component tree from scratch using the error boundary you provided, RemoteErrorBoundary.');
+  expectConsoleError(`[remote ${remote}]`);
+}
 
 it('renders the remote page once it has loaded', async () => {
   load.mockResolvedValue({ default: Page });
@@ -35,6 +41,7 @@ it('renders the remote page once it has loaded', async () => {
 });
 
 it('shows the network wording for a remote that cannot be loaded, and Retry loads it again', async () => {
+  expectRemoteFailureLogged('mf_member');
   load.mockRejectedValueOnce(new RemoteLoadError('mf_member', 'failure')).mockResolvedValue({ default: Page });
   renderRoute('mf_member');
   expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal, try again.');
@@ -46,12 +53,14 @@ it('shows the network wording for a remote that cannot be loaded, and Retry load
 });
 
 it('shows the time-out wording when the remote took too long', async () => {
+  expectRemoteFailureLogged('mf_agent');
   load.mockRejectedValue(new RemoteLoadError('mf_agent', 'timeout'));
   renderRoute('mf_agent');
   expect(await screen.findByRole('alert')).toHaveTextContent('Page took longer to load, check network.');
 });
 
 it('contains a remote that throws while rendering to its own route', async () => {
+  expectRemoteFailureLogged('mf_lottery');
   let broken = true;
   function Throwing({ routeId }: { routeId: string }) {
     if (broken) throw new Error('render failure');
@@ -63,11 +72,12 @@ it('contains a remote that throws while rendering to its own route', async () =>
   expect(screen.getByText('Shell header')).toBeInTheDocument();
 
   broken = false;
-  await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Recovered rng')).toBeInTheDocument();
 });
 
 it('tells the player the section needs an update of the site when the remote needs a newer shared, without a Retry that cannot help', async () => {
+  expectRemoteFailureLogged('mf_agent');
   // mf_agent's last load failed (the time-out case above), so this render loads it again.
   load.mockRejectedValue(new RemoteLoadError('mf_agent', 'skew'));
   renderInShell(

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type WhitelabelNode, setContractsAtom } from 'shared';
 import { businessError, envelope, type MockRoute, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
@@ -220,7 +220,7 @@ describe('contract pages', () => {
 describe('offering a contract', () => {
   function renderOffer(account?: string) {
     const result = renderPage(<OfferDialog account={account} onClose={jest.fn()} />, { features: FEATURES });
-    result.store.set(setContractsAtom, { dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 0, realtimesalreqtype: 1 });
+    act(() => result.store.set(setContractsAtom, { dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 0, realtimesalreqtype: 1 }));
     return result;
   }
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectConsoleError } from 'build-config/jest-console';
 import { commonEn, provideRemoteModuleLoader, type RemoteModuleLoader } from 'shared';
 import { setTestRuntimeConfig } from 'shared/testing';
 import '../../../lib/i18n';
@@ -26,12 +27,17 @@ function provide(...answers: Array<() => Promise<unknown>>) {
 beforeEach(() => {
   setTestRuntimeConfig();
   resetMemberPages();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   jest.restoreAllMocks();
 });
+
+/** A page that fails is logged twice: by React (an error caught by a boundary) and by the boundary. */
+function expectPageFailureLogged() {
+  expectConsoleError('React will try to recreate this component tree from scratch using the error boundary you provided, MemberPageBoundary.');
+  return expectConsoleError('[agent centre] a member-centre page failed');
+}
 
 describe('a member-centre page in the agent centre', () => {
   it("shows mf-member's own page, asked of the shell's runtime by its exposed name", async () => {
@@ -44,6 +50,7 @@ describe('a member-centre page in the agent centre', () => {
   });
 
   it('mf-member unreachable: its own fallback with the page title, the message and Retry, which loads afresh', async () => {
+    expectPageFailureLogged();
     const user = userEvent.setup();
     const loader = provide(
       () => Promise.reject(loadError('failure')),
@@ -61,6 +68,7 @@ describe('a member-centre page in the agent centre', () => {
   });
 
   it('a time-out says so; a page that throws while rendering is an unknown error; both offer Retry', async () => {
+    const logged = expectPageFailureLogged();
     provide(() => Promise.reject(Object.assign(new Error('wrapped'), { cause: loadError('timeout') })));
     const { unmount } = renderPage(<MemberPage page="./withdraw" title={en.pages.withdraw} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(commonEn.error.timeout);
@@ -74,9 +82,11 @@ describe('a member-centre page in the agent centre', () => {
     renderPage(<MemberPage page="./messages" title={en.pages.platformMessages} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(commonEn.error.unknown);
     expect(screen.getByRole('heading', { level: 1, name: en.pages.platformMessages })).toBeInTheDocument();
+    expect(logged).toHaveLength(2);
   });
 
   it('an mf-member built for a newer shell (skew) says an update is needed, without Retry', async () => {
+    expectPageFailureLogged();
     provide(() => Promise.reject(loadError('skew')));
     renderPage(<MemberPage page="./deposit" title={en.pages.deposit} />);
 
@@ -85,6 +95,7 @@ describe('a member-centre page in the agent centre', () => {
   });
 
   it('a failed page is asked afresh when it is opened again, not served from the failed load', async () => {
+    expectPageFailureLogged();
     const loader = provide(
       () => Promise.resolve({ default: (): never => { throw loadError('failure'); } }),
       () => Promise.resolve({ default: DepositStub }),

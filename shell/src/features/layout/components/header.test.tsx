@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type GameMenu, memberInfoAtom, onEvent, sharedStore, signOutAtom, type Vendor, type WhitelabelNode } from 'shared';
 import { envelope, mockFetchRoutes, type MockRoute, setTestRuntimeConfig, testMember, testVendor } from 'shared/testing';
@@ -231,6 +231,8 @@ describe('Header for a trial account', () => {
 
 describe('values that could not be refreshed (issue 14, hole 5)', () => {
   afterEach(() => {
+    // Unmount before resetting the page's store: this hook runs before Testing Library's cleanup.
+    cleanup();
     sharedStore.set(memberInfoRefreshAtom, null);
     sharedStore.set(signOutAtom);
   });

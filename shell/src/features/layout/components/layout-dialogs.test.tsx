@@ -30,8 +30,11 @@ it('/help#term opens the help centre at the terms; closing it returns to /index'
 });
 
 it("a remote's 'customer-service-requested' opens the customer-service dialog", async () => {
+  mockFetchRoutes([{ path: '/wps/relay/CBS_modelList', body: envelope({ models: [{ id: 1, name: 'General support' }] }) }]);
   renderInShell(<LayoutDialogs />, { path: '/agentHome/customerService' });
   expect(screen.getByRole('status', { name: 'open dialog' })).not.toHaveTextContent('customerService');
   act(() => emitEvent('customer-service-requested', {}));
   expect(screen.getByRole('status', { name: 'open dialog' })).toHaveTextContent('customerService');
+  const dialog = await screen.findByRole('dialog', { name: 'Customer service' });
+  expect(await within(dialog).findByRole('button', { name: 'General support' })).toBeInTheDocument();
 });
