@@ -1,16 +1,17 @@
 import { useId, useState } from 'react';
 import { getRuntimeConfig } from 'shared';
-import { MoneyTransferForm } from '../../../components/money-transfer-form';
-import { QueryView } from '../../../components/query-view';
-import records from '../../../components/records.module.css';
+import { formatMoney, MoneyTransferForm, QueryView, type UplineInfo, useTransferToUpline, useUplineInfo } from '@gp/account-centre-kit';
+import records from '@gp/account-centre-kit/records.module.css';
+import agentRecords from '../../../components/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { type UplineInfo, useTransferToUpline, useUplineInfo } from '../api/upline';
+
+/** A transfer to the upline shows in the reports (transaction details, income). */
+const REFRESHED = [['agent', 'report']] as const;
 
 function UplineForm({ info, onDone }: { info: UplineInfo; onDone: (message: string) => void }) {
   const { t } = useAgentT();
   const cur = getRuntimeConfig().currencySymbol;
-  const mutation = useTransferToUpline();
+  const mutation = useTransferToUpline(REFRESHED);
   return (
     <MoneyTransferForm
       label={t('upline.form')}
@@ -39,7 +40,7 @@ export function TransferUpline() {
       <h1 id={`${id}-title`} className={records.title}>
         {t('pages.transferUpline')}
       </h1>
-      <p role="status" className={records.liveStatus}>
+      <p role="status" className={agentRecords.liveStatus}>
         {notice}
       </p>
       <QueryView query={info} empty={null}>
