@@ -52,3 +52,4 @@ export {
   useUplineInfo,
   useUplineSwitch,
 } from './upline/upline';
+export { uplineName, UplineTransferForm, type UplineTransferFormProps } from './upline/upline-transfer-form';

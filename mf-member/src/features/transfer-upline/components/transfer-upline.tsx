@@ -3,14 +3,12 @@ import { getRuntimeConfig, Link } from 'shared';
 import {
   formatMoney,
   formatSiteTime,
-  MoneyTransferForm,
   PagedRecordTable,
   QueryView,
   RangeFilter,
   type RecordColumn,
-  type UplineInfo,
+  UplineTransferForm,
   useRangeFilter,
-  useTransferToUpline,
   useUplineInfo,
 } from '@gp/account-centre-kit';
 import records from '@gp/account-centre-kit/records.module.css';
@@ -25,27 +23,6 @@ const REFRESHED = [
   ['member', 'wallets'],
   ['member', 'profile'],
 ] as const;
-
-function UplineForm({ info, onDone }: { info: UplineInfo; onDone: (message: string) => void }) {
-  const { t } = useMemberT();
-  const cur = getRuntimeConfig().currencySymbol;
-  const mutation = useTransferToUpline(REFRESHED);
-  return (
-    <MoneyTransferForm
-      label={t('upline.form')}
-      className={records.filters}
-      intro={<p className={records.summary}>{t('upline.to', { account: info.uplineNickname ? `${info.uplineNickname} (${info.uplineAccount})` : (info.uplineAccount ?? '') })}</p>}
-      balance={info.mainBalance}
-      minAmount={info.minAmount}
-      maxAmount={info.maxAmount}
-      remarkHint={t('upline.remarkHint')}
-      submitLabel={t('upline.submit')}
-      // The remark defaults to the username on the server (PLATFORM-FACTS).
-      send={(transfer) => mutation.mutateAsync(transfer)}
-      onDone={(done) => onDone(t('upline.done', { amount: formatMoney(done.amount, cur), account: info.uplineAccount ?? '' }))}
-    />
-  );
-}
 
 function UplineLog() {
   const { t } = useMemberT();
@@ -82,6 +59,7 @@ export function TransferUpline() {
   const { t } = useMemberT();
   const info = useUplineInfo();
   const [notice, setNotice] = useState<string | null>(null);
+  const cur = getRuntimeConfig().currencySymbol;
   return (
     <section className={records.page} aria-labelledby="upline-title">
       <h1 id="upline-title" className={records.title}>
@@ -91,7 +69,15 @@ export function TransferUpline() {
       <QueryView query={info} empty={null}>
         {(data) =>
           data.hasPaymentPassword ? (
-            <UplineForm info={data} onDone={setNotice} />
+            <UplineTransferForm
+              info={data}
+              label={t('upline.form')}
+              intro={(upline) => t('upline.to', { account: upline })}
+              remarkHint={t('upline.remarkHint')}
+              submitLabel={t('upline.submit')}
+              refreshes={REFRESHED}
+              onDone={(done) => setNotice(t('upline.done', { amount: formatMoney(done.amount, cur), account: data.uplineAccount ?? '' }))}
+            />
           ) : (
             <p className={records.filters}>
               {t('upline.needPassword')} <Link to="/member/securityCenter">{t('centre.backToAccount')}</Link>
