@@ -1,6 +1,7 @@
 // One flat ESLint config for the whole workspace. Architecture boundaries are enforced here:
 // - no app imports another app's source (only `shared` and federated modules);
-// - `shared` imports no app;
+// - `shared` imports no app and no kit; a kit (kits/*) imports only `shared` and libraries, and
+//   an app reaches a kit only by its package name;
 // - features do not import each other, and flow is lib/config → features → app.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,10 @@ import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apps = ['shell', 'mf-games', 'mf-member', 'mf-agent', 'mf-lottery'];
+/** Versioned kits (kits/<name>), each a package that apps build in. */
+const kits = fs.existsSync(path.join(root, 'kits'))
+  ? fs.readdirSync(path.join(root, 'kits'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `kits/${d.name}`)
+  : [];
 
 function listFeatures(app) {
   const dir = path.join(root, app, 'src', 'features');
@@ -31,9 +36,15 @@ const zones = [
   })),
   {
     target: './shared',
-    from: [...apps.map((app) => `./${app}`), './api-sim', './e2e'],
-    message: '`shared` is below every app: it imports none of them.',
+    from: [...apps.map((app) => `./${app}`), './kits', './api-sim', './e2e'],
+    message: '`shared` is below every app and kit: it imports none of them.',
   },
+  // A kit is built into apps at the version each needs: it knows none of them (nor another kit).
+  ...kits.map((kit) => ({
+    target: `./${kit}`,
+    from: [...apps.map((app) => `./${app}`), ...kits.filter((other) => other !== kit).map((other) => `./${other}`), './api-sim', './e2e'],
+    message: 'A kit imports only `shared` (its root and subpaths) and libraries, never an app or another kit.',
+  })),
   // Inside each app: features do not import each other, and nothing below `app` imports it.
   ...apps.flatMap((app) => [
     ...listFeatures(app).map((feature) => ({
@@ -91,6 +102,12 @@ const wrappedLibraries = [
   },
 ];
 
+/** A kit is reached by its package name and the entries its `exports` names, never by a path into it. */
+const kitPathPattern = {
+  regex: '^(\\.{1,2}/)+(.*/)?kits/|^@gp/[^/]+-kit/src(/|$)',
+  message: 'Import a kit by its package name (`@gp/account-centre-kit`), never by a path into its folder.',
+};
+
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Matches the library and any of its subpaths: `react-router`, `react-router/dom`, not `react-router-dom`. */
 const libraryRegex = (libraries) => `^(${libraries.map(escapeRegex).join('|')})(/.*)?$`;
@@ -120,7 +137,7 @@ function restrictedImports(allowed = [], { apps = false } = {}) {
     'no-restricted-imports': [
       'error',
       {
-        patterns: refused.map(({ libraries, message }) => ({ regex: libraryRegex(libraries), message })),
+        patterns: [...refused.map(({ libraries, message }) => ({ regex: libraryRegex(libraries), message })), kitPathPattern],
         ...(apps ? { paths: moneyRequestRules.paths } : {}),
       },
     ],
@@ -160,7 +177,7 @@ export default tseslint.config(
       // The TypeScript settings of import-x (extensions, parsers): without them the import rules
       // (no-cycle above all) silently skip every .ts/.tsx file.
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': { typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
+      'import-x/resolver': { typescript: { project: ['*/tsconfig.json', 'kits/*/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones, basePath: root }],
@@ -194,8 +211,8 @@ export default tseslint.config(
     },
   },
   {
-    // An app's own source (not its tests): money calls take their id from useMoneyRequest.
-    files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    // An app's or a kit's own source (not its tests): money calls take their id from useMoneyRequest.
+    files: [...apps, ...kits].map((dir) => `${dir}/src/**/*.{ts,tsx}`),
     ignores: ['**/*.test.{ts,tsx}'],
     rules: restrictedImports([], { apps: true }),
   },

@@ -94,7 +94,7 @@ for (const width of [360, 1440]) {
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Custom', exact: true }).click();
     await main.getByLabel('From').fill('2020-01-01');
-    await main.getByRole('button', { name: 'Search' }).click();
+    await main.getByRole('button', { name: 'Apply' }).click();
     await expect(main.getByLabel('From')).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousA11yViolations(page, `/member/transactionHistory with a refused range at ${width} px`);
   });

@@ -113,6 +113,17 @@ describe('mf-agent routes', () => {
     expect(menuNames().slice(0, 3)).toEqual(['Deposit', 'Withdraw', 'Transfer to upline']);
   });
 
+  it('a deep link to Transfer to upline: the menu and the page read one answer', async () => {
+    const fetchMock = mockFetchRoutes([
+      { path: '/wps/relay/MCS2_transferUplineInfo', body: envelope({ allowed: true, uplineAccount: 'agent01', mainBalance: 10, hasPaymentPassword: true }) },
+      { path: /^\/wps\/relay\//, hang: true },
+    ]);
+    renderAt('/agentHome/transferUpline');
+    expect(await screen.findByRole('form', { name: en.upline.form })).toBeInTheDocument();
+    expect(menuNames()).toContain('Transfer to upline');
+    expect(fetchMock.requests.filter((request) => request.path === '/wps/relay/MCS2_transferUplineInfo')).toHaveLength(1);
+  });
+
   it('a deep link to a switched-off page says it is not available', () => {
     const { store } = renderAt('/agentHome/agentHourSalary', { features: [node('AGENT3', true, [node('AGENTPOLICY3'), node('HOURSAL3')])] });
     act(() => store.set(setContractsAtom, { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 }));

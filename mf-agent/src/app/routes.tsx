@@ -1,12 +1,12 @@
 import { lazy, type ReactElement, Suspense } from 'react';
 import { type AgentRouteId, Navigate, type RemoteRoutesModule, Route, Routes, Spinner } from 'shared';
+import { QueryProvider } from 'shared/query';
 import { AgentLogin } from '../features/agent-login/components/agent-login';
 import { AgentLayout } from '../features/agent-centre/components/agent-layout';
 import { PageGate, UnknownAgentPage } from '../features/agent-centre/components/page-gate';
 import { AGENT_PAGES, type AgentPageId, DEFAULT_AGENT_PAGE } from '../features/agent-centre/agent-pages';
 import { PendingOffersBanner } from '../features/contracts/components/pending-offers-banner';
 import { MemberPage, type MemberPageKey } from '../features/member-pages/components/member-page';
-import { QueryProvider } from '../lib/query-provider';
 import { useAgentT } from '../lib/i18n';
 import '../lib/i18n';
 

@@ -1,28 +1,7 @@
-import { DateTime } from 'luxon';
-import { getRuntimeConfig } from 'shared';
-
-/** The time zone the agent reports use (runtime config `siteTimeZone`). */
-export function siteZone(): string {
-  return getRuntimeConfig().siteTimeZone;
-}
-
-/** Now in the site's time zone. */
-export function siteNow(): DateTime {
-  return DateTime.now().setZone(siteZone());
-}
-
-/** A site day as the report calls take it. */
-export function siteDay(date: DateTime): string {
-  return date.toFormat('yyyy-MM-dd');
-}
+import type { DateTime } from 'luxon';
+import { siteNow, siteZone } from '@gp/account-centre-kit';
 
 /** The GMT offset of the reports' time zone at `at`, e.g. "GMT+08:00". */
 export function gmtOffset(at: DateTime = siteNow()): string {
   return `GMT${at.setZone(siteZone()).toFormat('ZZ')}`;
-}
-
-/** A report time (ISO 8601 with its offset) shown in the site's time zone. */
-export function formatSiteTime(iso: string): string {
-  const time = DateTime.fromISO(iso, { setZone: true });
-  return time.isValid ? time.setZone(siteZone()).toFormat('yyyy-MM-dd HH:mm:ss') : iso;
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { commonEn, MemoryRouter, Route, Routes, useLocation, type MemberRouteId, type WhitelabelNode } from 'shared';
+import { createQueryClient, QueryProvider } from 'shared/query';
 import {
   businessError,
   envelope,
@@ -11,7 +12,6 @@ import {
   type FetchMock,
   type MockRoute,
 } from 'shared/testing';
-import { createQueryClient, QueryProvider } from '../lib/query-provider';
 import { en } from '../locales/en';
 import MemberRoutes from './routes';
 
@@ -184,6 +184,15 @@ describe('mf-member routes', () => {
     expect(screen.getByRole('link', { name: en.centre.backToAccount })).toHaveAttribute('href', '/member/securityCenter');
     expect(menuEntries()).not.toContain(en.pages[page]);
     expect(menuEntries()).toContain(en.pages.securityCenter);
+  });
+
+  it('a deep link to Transfer to upline: the menu and the page read one answer', async () => {
+    fetchMock = mockFetchRoutes(apiRoutes());
+    renderAt('/member/transferUpline', 'member');
+
+    expect(await screen.findByRole('form', { name: en.upline.form })).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: en.pages.transferUpline })).toHaveAttribute('aria-current', 'page');
+    expect(fetchMock.requests.filter((request) => request.path === '/wps/relay/MCS2_transferUplineInfo')).toHaveLength(1);
   });
 
   it('a deep link whose switch cannot be read shows the error with Retry, and Retry opens the page', async () => {

@@ -1,7 +1,8 @@
 import { type ChangeEvent, useState } from 'react';
 import { Button } from 'shared';
+import styles from '@gp/account-centre-kit/records.module.css';
 import { useMemberT } from '../lib/i18n';
-import styles from './records.module.css';
+import memberRecords from './records.module.css';
 
 /** SPEC §5 uploads: png or jpg, at most 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -36,7 +37,7 @@ export function ImagePicker({ label, value, onChange, error }: { label: string; 
   }
 
   return (
-    <div className={styles.imagePicker}>
+    <div className={memberRecords.imagePicker}>
       <label className={styles.selectField}>
         <span>{label}</span>
         <input type="file" accept="image/png,image/jpeg" aria-invalid={shown ? true : undefined} onChange={(event) => void onFile(event)} />
@@ -47,7 +48,7 @@ export function ImagePicker({ label, value, onChange, error }: { label: string; 
         </p>
       ) : null}
       {value ? (
-        <div className={styles.preview}>
+        <div className={memberRecords.preview}>
           <img src={value} alt={t('image.preview', { label })} />
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
             {t('image.remove')}

@@ -1,5 +1,8 @@
 import { addAppResources, createTranslation } from 'shared';
 import { followLanguage } from 'shared/translation';
+// The account-centre kit's texts register with the app's, in the chunk every page loads first:
+// otherwise each page chunk that uses the kit carries a copy of them.
+import '@gp/account-centre-kit/i18n';
 import { en } from '../locales/en';
 
 export const MEMBER_NS = 'member';

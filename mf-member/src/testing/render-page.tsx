@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'shared';
 import { renderWithProviders, type RenderWithProvidersOptions } from 'shared/testing';
-import { createQueryClient, QueryProvider } from '../lib/query-provider';
+import { createQueryClient, QueryProvider } from 'shared/query';
 
 /**
  * A member page as the remote mounts it: a query client of its own per render (no server state

@@ -1,5 +1,5 @@
 import type { EmbeddedPageModule, EmbeddedPageProps } from 'shared';
-import { QueryProvider } from '../../lib/query-provider';
+import { QueryProvider } from 'shared/query';
 import { DepositPage } from '../../features/deposit/components/deposit-page';
 import '../../lib/i18n';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../query';
 
 /** MCSFE_getReferralInfo: the REFERRAL promotion's switch and, when on, my code, earnings and invitee counts. */

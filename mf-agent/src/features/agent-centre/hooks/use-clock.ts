@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
-import { siteNow } from '../../../lib/site-time';
+import { siteNow } from '@gp/account-centre-kit';
 
 /** The site's time, ticking every second (SPEC §2: live clock). */
 export function useClock(): DateTime {

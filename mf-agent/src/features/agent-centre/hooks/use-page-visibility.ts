@@ -1,6 +1,6 @@
 import { type Contracts, contractsAtom, FEATURE_MODULES, featuresAtom, isFeatureEnabled, useAtomValue, type WhitelabelNode } from 'shared';
+import { useUplineSwitch } from '@gp/account-centre-kit';
 import { AGENT_PAGES, type AgentPageId, CONTRACT_SWITCHES, type ContractSwitch, MODULE_SWITCHES } from '../agent-pages';
-import { useUplineAccess } from '../api/upline-access';
 
 /** 'unknown' until every switch a page depends on is known: such a page has no menu entry yet. */
 export type PageVisibility = 'on' | 'off' | 'unknown';
@@ -34,7 +34,7 @@ function uplineVisibility(access: { data?: boolean; isError: boolean }): PageVis
 /** The visibility of every agent-centre page for this account and site. */
 export function usePageVisibility(): Record<AgentPageId, PageVisibility> {
   const inputs: SwitchInputs = { tree: useAtomValue(featuresAtom), contracts: useAtomValue(contractsAtom) };
-  const upline = uplineVisibility(useUplineAccess());
+  const upline = uplineVisibility(useUplineSwitch());
   return Object.fromEntries(
     AGENT_PAGES.map((id) => {
       const modId = MODULE_SWITCHES[id];

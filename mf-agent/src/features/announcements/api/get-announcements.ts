@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { looseInteger, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
 
 /** SPEC §9: announcements 9 a page. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
+import { en as kitEn } from '@gp/account-centre-kit/locales/en';
 import { renderPage } from '../../../testing/render-page';
 import { AgentAnnouncements } from './agent-announcements';
 
@@ -37,7 +38,7 @@ describe('agentAnnouncement', () => {
     expect(fetchMock.requests[0]?.url.searchParams.get('pageSize')).toBe('9');
     expect(fetchMock.requests[0]?.url.searchParams.get('language')).toBe('EN');
 
-    await user.click(screen.getByRole('button', { name: en.records.next }));
+    await user.click(screen.getByRole('button', { name: kitEn.records.next }));
     await waitFor(() => expect(fetchMock.requests.at(-1)?.url.searchParams.get('pageNo')).toBe('2'));
   });
 

@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import { SafeHtml } from 'shared';
-import { Pager } from '../../../components/pager';
-import { QueryView } from '../../../components/query-view';
-import records from '../../../components/records.module.css';
+import { formatSiteTime, Pager, QueryView } from '@gp/account-centre-kit';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
-import { formatSiteTime } from '../../../lib/site-time';
 import { useAnnouncements } from '../api/get-announcements';
 import styles from './agent-announcements.module.css';
 

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, rangeParams, type RangeValue, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
-import { rangeParams, type ReportRange } from '../../../lib/quick-range';
-import { recordPageSchema } from '../../../lib/record-page';
 
 /** Contracts between an upline and a direct downline (docs/api-contract.md, "Contracts"; SPEC §4). */
 
@@ -199,7 +197,7 @@ export const salaryFooterSchema = v.object({ count: looseInteger, amount: looseN
 
 export type SalaryFooter = v.InferOutput<typeof salaryFooterSchema>;
 
-export type SalaryQuery = { kind: ContractKind; range: ReportRange; page: number; status?: string };
+export type SalaryQuery = { kind: ContractKind; range: RangeValue; page: number; status?: string };
 
 const salaryPageSchema = recordPageSchema(salaryRecordSchema, salaryFooterSchema);
 

@@ -1,14 +1,9 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button, ErrorState, getRuntimeConfig, useSession } from 'shared';
-import { Pager } from '../../../components/pager';
-import { QueryView } from '../../../components/query-view';
-import { RangeFilter } from '../../../components/range-filter';
-import { type Column, RecordTable } from '../../../components/record-table';
-import records from '../../../components/records.module.css';
+import { formatMoney, formatSiteTime, Pager, QueryView, RangeFilter, type RecordColumn, RecordTable, useRangeFilter } from '@gp/account-centre-kit';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import type { ReportRange } from '../../../lib/quick-range';
-import { formatSiteTime } from '../../../lib/site-time';
+import { REPORT_RANGES, REPORT_WINDOW_DAYS } from '../../../lib/quick-range';
 import {
   type Contract,
   type ContractKind,
@@ -147,22 +142,21 @@ function Records({ kind }: { kind: ContractKind }) {
   const { t } = useAgentT();
   const id = useId();
   const cur = getRuntimeConfig().currencySymbol;
-  const [range, setRange] = useState<ReportRange>({ quick: 'THIS_MONTH' });
+  const filter = useRangeFilter('thisMonth');
   const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useSalaryRecords({ kind, range, page, status });
-  const columns: Column<SalaryRecord, SalaryFooter>[] = [
-    { key: 'period', label: t('contracts.period'), rowHeader: true, cell: (row) => t('contracts.periodRange', { start: formatSiteTime(row.periodStart), end: formatSiteTime(row.periodEnd) }), total: (footer) => t('contracts.recordsTotal', { count: footer.count }) },
-    { key: 'teamValidBet', label: t('contracts.teamValidBet'), numeric: true, cell: (row) => formatMoney(row.teamValidBet, cur), total: (footer) => formatMoney(footer.teamValidBet, cur) },
+  const query = useSalaryRecords({ kind, range: filter.value, page: filter.page, status });
+  const columns: RecordColumn<SalaryRecord, SalaryFooter>[] = [
+    { key: 'period', header: t('contracts.period'), rowHeader: true, cell: (row) => t('contracts.periodRange', { start: formatSiteTime(row.periodStart), end: formatSiteTime(row.periodEnd) }), total: (footer) => t('contracts.recordsTotal', { count: footer.count }) },
+    { key: 'teamValidBet', header: t('contracts.teamValidBet'), numeric: true, cell: (row) => formatMoney(row.teamValidBet, cur), total: (footer) => formatMoney(footer.teamValidBet, cur) },
     ...(kind === 'DIVIDEND'
-      ? [{ key: 'teamProfitLoss', label: t('contracts.teamProfitLoss'), numeric: true, cell: (row: SalaryRecord) => formatMoney(row.teamProfitLoss, cur) }]
+      ? [{ key: 'teamProfitLoss', header: t('contracts.teamProfitLoss'), numeric: true, cell: (row: SalaryRecord) => formatMoney(row.teamProfitLoss, cur) }]
       : []),
-    { key: 'activeMembers', label: t('contracts.activeMembers'), numeric: true, cell: (row) => row.activeMembers },
-    { key: 'rate', label: t('contracts.rate'), numeric: true, cell: (row) => t('contracts.percent', { rate: row.rate }) },
-    { key: 'amount', label: t('contracts.amount'), numeric: true, cell: (row) => formatMoney(row.amount, cur), total: (footer) => formatMoney(footer.amount, cur) },
-    { key: 'status', label: t('team.status'), cell: (row) => t(`contracts.salaryStatus.${row.status}`) },
-    { key: 'payTime', label: t('contracts.payTime'), cell: (row) => (row.payTime ? formatSiteTime(row.payTime) : '') },
-    { key: 'remark', label: t('contracts.remark'), cell: (row) => row.remark },
+    { key: 'activeMembers', header: t('contracts.activeMembers'), numeric: true, cell: (row) => row.activeMembers },
+    { key: 'rate', header: t('contracts.rate'), numeric: true, cell: (row) => t('contracts.percent', { rate: row.rate }) },
+    { key: 'amount', header: t('contracts.amount'), numeric: true, cell: (row) => formatMoney(row.amount, cur), total: (footer) => formatMoney(footer.amount, cur) },
+    { key: 'status', header: t('team.status'), cell: (row) => t(`contracts.salaryStatus.${row.status}`) },
+    { key: 'payTime', header: t('contracts.payTime'), cell: (row) => (row.payTime ? formatSiteTime(row.payTime) : '') },
+    { key: 'remark', header: t('contracts.remark'), cell: (row) => row.remark },
   ];
   return (
     <Section title={t('contracts.records')}>
@@ -174,7 +168,7 @@ function Records({ kind }: { kind: ContractKind }) {
             value={status}
             onChange={(event) => {
               setStatus(event.target.value);
-              setPage(1);
+              filter.resetPage();
             }}
           >
             <option value="">{t('team.all')}</option>
@@ -185,23 +179,19 @@ function Records({ kind }: { kind: ContractKind }) {
             ))}
           </select>
         </label>
-        <RangeFilter
-          value={range}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
+        <RangeFilter value={filter.value} onChange={filter.onChange} ranges={REPORT_RANGES} maxDays={REPORT_WINDOW_DAYS} />
       </div>
-      <QueryView query={query} isEmpty={(data) => data.list.length === 0} empty={t('records.none')}>
-        {(data) => (
-          <>
-            {data.startDate && data.endDate ? <p className={records.summary}>{t('records.rangeShown', { start: data.startDate, end: data.endDate })}</p> : null}
-            <RecordTable columns={columns} rows={data.list} footer={data.footer} rowKey={(row) => String(row.id)} caption={t('contracts.records')} />
-            <Pager page={page} totalPages={data.totalPages} onPage={setPage} busy={query.isPlaceholderData} />
-          </>
-        )}
-      </QueryView>
+      <RecordTable
+        label={t('contracts.records')}
+        query={query}
+        rows={(data) => data.list}
+        columns={columns}
+        rowKey={(row) => String(row.id)}
+        empty={t('records.none')}
+        caption={(data) => (data.startDate && data.endDate ? t('records.rangeShown', { start: data.startDate, end: data.endDate }) : null)}
+        totals={(data) => data.footer}
+        paging={{ page: filter.page, onPage: filter.setPage, totalPages: (data) => data.totalPages }}
+      />
     </Section>
   );
 }

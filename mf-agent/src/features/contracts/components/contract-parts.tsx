@@ -2,12 +2,10 @@ import { type ReactNode, useId, useState } from 'react';
 import { Button, getRuntimeConfig, isApiError, translateError, useSession } from 'shared';
 import { useMoneyRequest } from 'shared/forms';
 import * as v from 'valibot';
+import { formatMoney, formatSiteTime, TableScroll } from '@gp/account-centre-kit';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import records from '../../../components/records.module.css';
-import { TableScroll } from '../../../components/table-scroll';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { formatSiteTime } from '../../../lib/site-time';
 import { type Contract, useAnswerContract, useTerminateContract } from '../api/contracts';
 import styles from './contracts.module.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, emitEvent } from 'shared';
-import records from '../../../components/records.module.css';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
 
 /**

@@ -9,7 +9,8 @@ import {
   Spinner,
   useCommonT,
 } from 'shared';
-import records from '../../../components/records.module.css';
+import records from '@gp/account-centre-kit/records.module.css';
+import agentRecords from '../../../components/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
 
 /** The member-centre pages the agent centre shows: `./deposit`, `./withdraw`, `./messages`. */
@@ -59,7 +60,7 @@ function MemberPageFallback({ title, kind, onRetry }: { title: string; kind: Rem
       <h1 id={`${id}-title`} className={records.title}>
         {title}
       </h1>
-      <div role="alert" className={records.fallback}>
+      <div role="alert" className={agentRecords.fallback}>
         <p>{kind === 'skew' ? t('memberPages.updateNeeded') : `${t('memberPages.failed')} ${tc(MESSAGE_KEY[kind])}`}</p>
         {kind === 'skew' ? null : (
           <Button variant="primary" onClick={onRetry}>

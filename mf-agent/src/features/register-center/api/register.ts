@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
-import { recordPageSchema } from '../../../lib/record-page';
 
 export const USER_TYPES = ['MEMBER', 'AGENT'] as const;
 export type UserType = (typeof USER_TYPES)[number];

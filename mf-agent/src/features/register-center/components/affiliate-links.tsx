@@ -3,12 +3,10 @@ import { useId, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { applyRefusal, Button, FormAlert, isApiError, TextField } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
-import { Pager } from '../../../components/pager';
-import { QueryView } from '../../../components/query-view';
-import records from '../../../components/records.module.css';
+import { formatSiteTime, Pager, QueryView } from '@gp/account-centre-kit';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
 import { rateSchema } from '../../../lib/rate';
-import { formatSiteTime } from '../../../lib/site-time';
 import { type AffiliateLink, LINK_EXPIRIES, type LinkExpiry, type RebateRange, USER_TYPES, type UserType, useAffiliateLinks, useCreateLink, useDeleteLink } from '../api/register';
 import styles from './register-center.module.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { QueryView } from '../../../components/query-view';
-import records from '../../../components/records.module.css';
+import { QueryView } from '@gp/account-centre-kit';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
 import { useRebateRange } from '../api/register';
 import { AffiliateLinks } from './affiliate-links';

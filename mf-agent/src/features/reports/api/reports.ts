@@ -1,15 +1,13 @@
 import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, rangeParams, type RangeValue, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
-import { rangeParams, type ReportRange } from '../../../lib/quick-range';
-import { recordPageSchema } from '../../../lib/record-page';
 import { teamFiguresSchema } from '../../../lib/team-figures';
 
 export const REPORT_PAGE_SIZE = 13;
 
 /** What every report takes: a range, a page, and its own filters (empty ones left out). */
-export type ReportQuery<F> = { range: ReportRange; page: number; filters: F };
+export type ReportQuery<F> = { range: RangeValue; page: number; filters: F };
 
 /** A report call with its filters `F`: `reportQuery<F>()(name, schema)` gives its fetcher, query options and hook. */
 function reportQuery<F extends Record<string, string | undefined>>() {

@@ -1,7 +1,6 @@
 import { getRuntimeConfig } from 'shared';
-import type { Column } from '../../../components/record-table';
+import { formatMoney, type RecordColumn } from '@gp/account-centre-kit';
 import { useAgentT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
 import { INCOME_KEYS, type IncomeFooter, type IncomeRow, myIncome } from '../api/reports';
 import { ReportPage, useReportState } from './report-page';
 
@@ -12,12 +11,12 @@ export function MyIncome() {
   const state = useReportState<Record<string, never>>({});
   const query = myIncome.useReport(state.query);
 
-  const columns: Column<IncomeRow, IncomeFooter>[] = [
-    { key: 'date', label: t('overview.date'), cell: (row) => row.date, rowHeader: true },
+  const columns: RecordColumn<IncomeRow, IncomeFooter>[] = [
+    { key: 'date', header: t('overview.date'), cell: (row) => row.date, rowHeader: true },
     ...INCOME_KEYS.map(
-      (key): Column<IncomeRow, IncomeFooter> => ({
+      (key): RecordColumn<IncomeRow, IncomeFooter> => ({
         key,
-        label: t(`reports.${key}`),
+        header: t(`reports.${key}`),
         numeric: true,
         cell: (row) => formatMoney(row[key], cur),
         total: (footer) => formatMoney(footer[key], cur),

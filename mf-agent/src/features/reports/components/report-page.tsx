@@ -1,12 +1,10 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from 'shared';
-import { Pager } from '../../../components/pager';
-import { QueryView } from '../../../components/query-view';
-import { RangeFilter } from '../../../components/range-filter';
-import { type Column, RecordTable } from '../../../components/record-table';
-import records from '../../../components/records.module.css';
+import { type QueryLike, RangeFilter, type RangeValue, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
+import records from '@gp/account-centre-kit/records.module.css';
+import agentRecords from '../../../components/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
-import type { ReportRange } from '../../../lib/quick-range';
+import { REPORT_RANGES, REPORT_WINDOW_DAYS } from '../../../lib/quick-range';
 import type { ReportQuery } from '../api/reports';
 
 type ReportAnswer<Row, Footer> = {
@@ -17,14 +15,12 @@ type ReportAnswer<Row, Footer> = {
   endDate?: string | null;
 };
 
-type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown; isPlaceholderData?: boolean };
-
 /** A report's state: range (today first), page, filters; a new range or filter goes back to page 1. */
 export function useReportState<F>(initial: F) {
-  const [query, setQuery] = useState<ReportQuery<F>>({ range: { quick: 'TODAY' }, page: 1, filters: initial });
+  const [query, setQuery] = useState<ReportQuery<F>>({ range: { quick: 'today' }, page: 1, filters: initial });
   return {
     query,
-    setRange: (range: ReportRange) => setQuery((prev) => ({ ...prev, range, page: 1 })),
+    setRange: (range: RangeValue) => setQuery((prev) => ({ ...prev, range, page: 1 })),
     setFilters: (filters: F) => setQuery((prev) => ({ ...prev, filters, page: 1 })),
     setPage: (page: number) => setQuery((prev) => ({ ...prev, page })),
   };
@@ -38,7 +34,7 @@ export function ReportFilters({ onSubmit, children }: { onSubmit: () => void; ch
     onSubmit();
   };
   return (
-    <form role="search" aria-label={t('reports.filters')} className={records.filterRow} onSubmit={submit}>
+    <form role="search" aria-label={t('reports.filters')} className={agentRecords.filterRow} onSubmit={submit}>
       {children}
       <Button type="submit" variant="primary">
         {t('team.search')}
@@ -94,10 +90,10 @@ export function ReportPage<Row, Footer>({
 }: {
   title: string;
   filters?: ReactNode;
-  range: ReportRange;
-  onRange: (range: ReportRange) => void;
+  range: RangeValue;
+  onRange: (range: RangeValue) => void;
   query: QueryLike<ReportAnswer<Row, Footer>>;
-  columns: Column<Row, Footer>[];
+  columns: RecordColumn<Row, Footer>[];
   rowKey: (row: Row, index: number) => string;
   page: number;
   onPage: (page: number) => void;
@@ -111,17 +107,19 @@ export function ReportPage<Row, Footer>({
       </h1>
       <div className={records.filters}>
         {filters}
-        <RangeFilter value={range} onChange={onRange} />
+        <RangeFilter value={range} onChange={onRange} ranges={REPORT_RANGES} maxDays={REPORT_WINDOW_DAYS} />
       </div>
-      <QueryView query={query} isEmpty={(data) => data.list.length === 0} empty={t('records.none')}>
-        {(data) => (
-          <>
-            {data.startDate && data.endDate ? <p className={records.summary}>{t('records.rangeShown', { start: data.startDate, end: data.endDate })}</p> : null}
-            <RecordTable columns={columns} rows={data.list} footer={data.footer} rowKey={rowKey} caption={title} />
-            <Pager page={page} totalPages={data.totalPages} onPage={onPage} busy={query.isPlaceholderData} />
-          </>
-        )}
-      </QueryView>
+      <RecordTable
+        label={title}
+        query={query}
+        rows={(data) => data.list}
+        columns={columns}
+        rowKey={rowKey}
+        empty={t('records.none')}
+        caption={(data) => (data.startDate && data.endDate ? t('records.rangeShown', { start: data.startDate, end: data.endDate }) : null)}
+        totals={(data) => data.footer}
+        paging={{ page, onPage, totalPages: (data) => data.totalPages }}
+      />
     </section>
   );
 }

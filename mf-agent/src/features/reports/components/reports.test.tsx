@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
+import { siteDay, siteNow } from '@gp/account-centre-kit';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
+import { en as kitEn } from '@gp/account-centre-kit/locales/en';
 import { renderPage } from '../../../testing/render-page';
 import { MyIncome } from './my-income';
 import { TeamBetting } from './team-betting';
 import { TransactionDetails } from './transaction-details';
 import { UserPnl } from './user-pnl';
-import { siteDay, siteNow } from '../../../lib/site-time';
 
 jest.setTimeout(30_000);
 
@@ -81,11 +82,11 @@ describe('report pages', () => {
     expect(fetchMock.requests[1]?.url.searchParams.get('gameCategory')).toBe('RNG');
     expect(fetchMock.requests[1]?.url.searchParams.has('status')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: en.range.LAST_WEEK }));
+    await user.click(screen.getByRole('button', { name: kitEn.range.lastWeek }));
     await waitFor(() => expect(fetchMock.requests.at(-1)?.url.searchParams.get('range')).toBe('LAST_WEEK'));
     expect(fetchMock.requests.at(-1)?.url.searchParams.get('account')).toBe('tm00');
 
-    await user.click(screen.getByRole('button', { name: en.records.next }));
+    await user.click(screen.getByRole('button', { name: kitEn.records.next }));
     await waitFor(() => expect(fetchMock.requests.at(-1)?.url.searchParams.get('page')).toBe('2'));
   });
 
@@ -106,12 +107,12 @@ describe('report pages', () => {
     renderPage(<UserPnl />);
     await screen.findByText(en.records.none);
 
-    await user.click(screen.getByRole('button', { name: en.range.CUSTOM }));
-    const from = screen.getByLabelText(en.range.from);
-    const to = screen.getByLabelText(en.range.to);
+    await user.click(screen.getByRole('button', { name: kitEn.range.custom }));
+    const from = screen.getByLabelText(kitEn.range.from);
+    const to = screen.getByLabelText(kitEn.range.to);
     await user.clear(from);
     await user.type(from, '2020-01-01');
-    await user.click(screen.getByRole('button', { name: en.range.apply }));
+    await user.click(screen.getByRole('button', { name: kitEn.range.apply }));
     expect(screen.getByRole('alert')).toHaveTextContent('Only the last 90 days can be shown.');
     expect(fetchMock.requests).toHaveLength(1);
 
@@ -121,7 +122,7 @@ describe('report pages', () => {
     await user.type(from, start);
     await user.clear(to);
     await user.type(to, end);
-    await user.click(screen.getByRole('button', { name: en.range.apply }));
+    await user.click(screen.getByRole('button', { name: kitEn.range.apply }));
     await waitFor(() => expect(fetchMock.requests).toHaveLength(2));
     const params = fetchMock.requests[1]?.url.searchParams;
     expect(params?.get('startDate')).toBe(start);

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { getRuntimeConfig, useSearchParams } from 'shared';
-import type { Column } from '../../../components/record-table';
-import records from '../../../components/records.module.css';
+import { formatMoney, formatSiteTime, type RecordColumn } from '@gp/account-centre-kit';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { formatSiteTime } from '../../../lib/site-time';
 import { BET_STATUSES, GAME_CATEGORIES, type TeamBetFilters, type TeamBetFooter, type TeamBetRow, teamBets } from '../api/reports';
 import { ReportFilters, ReportPage, SelectFilter, TextFilter, useReportState } from './report-page';
 
@@ -27,23 +25,23 @@ export function TeamBetting() {
   const [draft, setDraft] = useState({ account: initialAccount, orderNo: '', gameCategory: '', status: '' });
   const money = (value: number | null, sign = false) => (value === null ? '–' : formatMoney(value, cur, { sign }));
 
-  const columns: Column<TeamBetRow, TeamBetFooter>[] = [
-    { key: 'account', label: t('reports.member'), cell: (row) => row.account, rowHeader: true, total: (f) => t('reports.totalCount', { count: f.count }) },
-    { key: 'directAgent', label: t('reports.directAgent'), cell: (row) => row.directAgent },
-    { key: 'orderNo', label: t('reports.orderNo'), cell: (row) => row.orderNo },
-    { key: 'game', label: t('reports.game'), cell: (row) => row.gameName },
-    { key: 'betTime', label: t('reports.betTime'), cell: (row) => formatSiteTime(row.betTime) },
-    { key: 'betAmount', label: t('reports.betAmount'), numeric: true, cell: (row) => money(row.betAmount), total: (f) => money(f.betAmount) },
-    { key: 'validBet', label: t('reports.validBet'), numeric: true, cell: (row) => money(row.validBet), total: (f) => money(f.validBet) },
-    { key: 'winAmount', label: t('reports.win'), numeric: true, cell: (row) => money(row.winAmount), total: (f) => money(f.winAmount) },
+  const columns: RecordColumn<TeamBetRow, TeamBetFooter>[] = [
+    { key: 'account', header: t('reports.member'), cell: (row) => row.account, rowHeader: true, total: (f) => t('reports.totalCount', { count: f.count }) },
+    { key: 'directAgent', header: t('reports.directAgent'), cell: (row) => row.directAgent },
+    { key: 'orderNo', header: t('reports.orderNo'), cell: (row) => row.orderNo },
+    { key: 'game', header: t('reports.game'), cell: (row) => row.gameName },
+    { key: 'betTime', header: t('reports.betTime'), cell: (row) => formatSiteTime(row.betTime) },
+    { key: 'betAmount', header: t('reports.betAmount'), numeric: true, cell: (row) => money(row.betAmount), total: (f) => money(f.betAmount) },
+    { key: 'validBet', header: t('reports.validBet'), numeric: true, cell: (row) => money(row.validBet), total: (f) => money(f.validBet) },
+    { key: 'winAmount', header: t('reports.win'), numeric: true, cell: (row) => money(row.winAmount), total: (f) => money(f.winAmount) },
     {
       key: 'profitLoss',
-      label: t('reports.profitLoss'),
+      header: t('reports.profitLoss'),
       numeric: true,
       cell: (row) => <span className={plClass(row.profitLoss)}>{money(row.profitLoss, true)}</span>,
       total: (f) => <span className={plClass(f.profitLoss)}>{money(f.profitLoss, true)}</span>,
     },
-    { key: 'status', label: t('reports.status'), cell: (row) => t(`reports.${row.status}`) },
+    { key: 'status', header: t('reports.status'), cell: (row) => t(`reports.${row.status}`) },
   ];
 
   return (

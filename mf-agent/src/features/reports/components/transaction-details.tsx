@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { getRuntimeConfig } from 'shared';
-import type { Column } from '../../../components/record-table';
-import records from '../../../components/records.module.css';
+import { formatMoney, formatSiteTime, type RecordColumn } from '@gp/account-centre-kit';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { formatSiteTime } from '../../../lib/site-time';
 import { type TeamTransaction, TRANSACTION_GROUPS, type TransactionFilters, type TransactionFooter, teamTransactions } from '../api/reports';
 import { ReportFilters, ReportPage, SelectFilter, TextFilter, useReportState } from './report-page';
 
@@ -16,20 +14,20 @@ export function TransactionDetails() {
   const query = teamTransactions.useReport(state.query);
   const [draft, setDraft] = useState({ account: '', type: '' });
 
-  const columns: Column<TeamTransaction, TransactionFooter>[] = [
-    { key: 'account', label: t('team.account'), cell: (row) => row.account, rowHeader: true, total: (f) => t('reports.totalCount', { count: f.count }) },
-    { key: 'time', label: t('reports.time'), cell: (row) => formatSiteTime(row.createTime) },
-    { key: 'type', label: t('reports.type'), cell: (row) => row.typeName || String(row.typeId) },
-    { key: 'orderNo', label: t('reports.orderNo'), cell: (row) => row.orderNo },
+  const columns: RecordColumn<TeamTransaction, TransactionFooter>[] = [
+    { key: 'account', header: t('team.account'), cell: (row) => row.account, rowHeader: true, total: (f) => t('reports.totalCount', { count: f.count }) },
+    { key: 'time', header: t('reports.time'), cell: (row) => formatSiteTime(row.createTime) },
+    { key: 'type', header: t('reports.type'), cell: (row) => row.typeName || String(row.typeId) },
+    { key: 'orderNo', header: t('reports.orderNo'), cell: (row) => row.orderNo },
     {
       key: 'amount',
-      label: t('reports.amount'),
+      header: t('reports.amount'),
       numeric: true,
       cell: (row) => <span className={row.amount < 0 ? records.negative : records.positive}>{formatMoney(row.amount, cur, { sign: true })}</span>,
       total: (f) => t('reports.inOut', { income: formatMoney(f.income, cur), expense: formatMoney(f.expense, cur), net: formatMoney(f.net, cur, { sign: true }) }),
     },
-    { key: 'balanceAfter', label: t('reports.balanceAfter'), numeric: true, cell: (row) => formatMoney(row.balanceAfter, cur) },
-    { key: 'remark', label: t('team.remark'), cell: (row) => row.remark },
+    { key: 'balanceAfter', header: t('reports.balanceAfter'), numeric: true, cell: (row) => formatMoney(row.balanceAfter, cur) },
+    { key: 'remark', header: t('team.remark'), cell: (row) => row.remark },
   ];
 
   return (

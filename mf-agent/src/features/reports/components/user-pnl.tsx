@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { getRuntimeConfig } from 'shared';
-import type { Column } from '../../../components/record-table';
-import records from '../../../components/records.module.css';
+import { formatMoney, type RecordColumn } from '@gp/account-centre-kit';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
 import type { TeamFigures } from '../../../lib/team-figures';
 import { USER_TYPES, type UserPnlFilters, type UserPnlRow, userPnl } from '../api/reports';
 import { ReportFilters, ReportPage, SelectFilter, TextFilter, useReportState } from './report-page';
@@ -18,14 +17,14 @@ export function UserPnl() {
   const query = userPnl.useReport(state.query);
   const [draft, setDraft] = useState({ account: '', userType: '' });
 
-  const columns: Column<UserPnlRow, TeamFigures>[] = [
-    { key: 'account', label: t('team.account'), cell: (row) => row.account, rowHeader: true },
-    { key: 'userType', label: t('team.userType'), cell: (row) => t(`team.${row.userType}`) },
-    { key: 'directUpline', label: t('team.directUpline'), cell: (row) => row.directUpline },
+  const columns: RecordColumn<UserPnlRow, TeamFigures>[] = [
+    { key: 'account', header: t('team.account'), cell: (row) => row.account, rowHeader: true },
+    { key: 'userType', header: t('team.userType'), cell: (row) => t(`team.${row.userType}`) },
+    { key: 'directUpline', header: t('team.directUpline'), cell: (row) => row.directUpline },
     ...FIGURES.map(
-      (key): Column<UserPnlRow, TeamFigures> => ({
+      (key): RecordColumn<UserPnlRow, TeamFigures> => ({
         key,
-        label: t(`overview.${key}`),
+        header: t(`overview.${key}`),
         numeric: true,
         cell: (row) => <span className={key === 'profitLoss' && row[key] < 0 ? records.negative : undefined}>{formatMoney(row[key], cur, { sign: key === 'profitLoss' })}</span>,
         total: (footer) => formatMoney(footer[key], cur, { sign: key === 'profitLoss' }),

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { emitEvent, looseInteger, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
-import { recordPageSchema } from '../../../lib/record-page';
 import { teamFiguresSchema } from '../../../lib/team-figures';
 
 export const MEMBER_STATUSES = [0, 1, 2, 7] as const;

@@ -1,8 +1,6 @@
 import { Dialog, getRuntimeConfig } from 'shared';
-import { QueryView } from '../../../components/query-view';
+import { formatMoney, formatSiteTime, QueryView } from '@gp/account-centre-kit';
 import { useAgentT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { formatSiteTime } from '../../../lib/site-time';
 import { TEAM_FIGURE_KEYS } from '../../../lib/team-figures';
 import { useDownlineDetail } from '../api/downlines';
 import styles from './team-management.module.css';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { businessError, createTestEncryptionKeys, envelope, mockFetchRoutes, setTestRuntimeConfig, type TestEncryptionKeys } from 'shared/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
+import { en as kitEn } from '@gp/account-centre-kit/locales/en';
 import { renderPage } from '../../../testing/render-page';
 import type { DownlineRow } from '../api/downlines';
 import { TeamManagement } from './team-management';
@@ -130,20 +131,20 @@ describe('downlineManagmentView', () => {
     expect(within(dialog).getByText('₱5,000.00')).toBeInTheDocument();
 
     // Above the balance: refused before anything is sent.
-    await user.type(within(form).getByLabelText(en.transfer.amount), '6000');
-    await user.type(within(form).getByLabelText(en.transfer.paymentPassword), '111111');
+    await user.type(within(form).getByLabelText(kitEn.transfer.amount), '6000');
+    await user.type(within(form).getByLabelText(kitEn.transfer.paymentPassword), '111111');
     await user.click(within(form).getByRole('button', { name: en.transfer.submit }));
-    expect(within(form).getByLabelText(en.transfer.amount)).toHaveAccessibleDescription(/At most 5,000.00/);
+    expect(within(form).getByLabelText(kitEn.transfer.amount)).toHaveAccessibleDescription(/At most 5,000.00/);
     expect(fetchMock.requests.filter((r) => r.path === TRANSFER)).toHaveLength(0);
 
-    await user.clear(within(form).getByLabelText(en.transfer.amount));
-    await user.type(within(form).getByLabelText(en.transfer.amount), '250');
+    await user.clear(within(form).getByLabelText(kitEn.transfer.amount));
+    await user.type(within(form).getByLabelText(kitEn.transfer.amount), '250');
     await user.click(within(form).getByRole('button', { name: en.transfer.submit }));
-    expect(await within(form).findByText(en.transfer.wrongPassword)).toBeInTheDocument();
-    expect(within(form).getByLabelText(en.transfer.amount)).toHaveValue('250');
+    expect(await within(form).findByText(kitEn.transfer.wrongPassword)).toBeInTheDocument();
+    expect(within(form).getByLabelText(kitEn.transfer.amount)).toHaveValue('250');
 
-    await user.clear(within(form).getByLabelText(en.transfer.paymentPassword));
-    await user.type(within(form).getByLabelText(en.transfer.paymentPassword), '123456');
+    await user.clear(within(form).getByLabelText(kitEn.transfer.paymentPassword));
+    await user.type(within(form).getByLabelText(kitEn.transfer.paymentPassword), '123456');
     await user.dblClick(within(form).getByRole('button', { name: en.transfer.submit }));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent('₱250.00 sent to agent03. Order TD1.');

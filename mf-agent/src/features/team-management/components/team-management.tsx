@@ -1,12 +1,8 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button, formatCount, getRuntimeConfig, Link, useSearchParams, useSession } from 'shared';
-import { Pager } from '../../../components/pager';
-import { QueryView } from '../../../components/query-view';
-import records from '../../../components/records.module.css';
-import { TableScroll } from '../../../components/table-scroll';
+import { formatMoney, formatSiteTime, Pager, QueryView, TableScroll } from '@gp/account-centre-kit';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { formatSiteTime } from '../../../lib/site-time';
 import { type DownlineQuery, type DownlineRow, MEMBER_STATUSES, type MemberStatus, useDownlines } from '../api/downlines';
 import { DownlineDetails } from './downline-details';
 import { RemarkDialog } from './remark-dialog';

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Dialog, getRuntimeConfig } from 'shared';
-import { MoneyTransferForm } from '../../../components/money-transfer-form';
-import { QueryView } from '../../../components/query-view';
+import { formatMoney, MoneyTransferForm, QueryView } from '@gp/account-centre-kit';
 import { useAgentT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
 import { type DownlineTransfer, type TransferInfo, useTransferInfo, useTransferToDownline } from '../api/downlines';
 import styles from './team-management.module.css';
 

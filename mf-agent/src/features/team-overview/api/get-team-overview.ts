@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, type NamedRange, REPORT_RANGE_NAMES } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
-import type { QuickRange } from '../../../lib/quick-range';
 import { teamFiguresSchema } from '../../../lib/team-figures';
 
 export const dailyCountsSchema = v.object({
@@ -38,11 +37,11 @@ export const teamOverviewSchema = v.object({
 export type TeamOverview = v.InferOutput<typeof teamOverviewSchema>;
 
 /** ODSFE2_agentTeamOverview (token): the team's figures for a quick range, today's counts, the daily counts. */
-export function getTeamOverview(range: QuickRange, signal?: AbortSignal): Promise<TeamOverview> {
-  return apiRequest(relayPath('ODSFE2_agentTeamOverview'), { schema: teamOverviewSchema, params: { range }, signal });
+export function getTeamOverview(range: NamedRange, signal?: AbortSignal): Promise<TeamOverview> {
+  return apiRequest(relayPath('ODSFE2_agentTeamOverview'), { schema: teamOverviewSchema, params: { range: REPORT_RANGE_NAMES[range] }, signal });
 }
 
-export function teamOverviewQuery(range: QuickRange) {
+export function teamOverviewQuery(range: NamedRange) {
   return queryOptions({
     queryKey: ['agent', 'teamOverview', range],
     queryFn: ({ signal }) => getTeamOverview(range, signal),
@@ -50,6 +49,6 @@ export function teamOverviewQuery(range: QuickRange) {
   });
 }
 
-export function useTeamOverview(range: QuickRange) {
+export function useTeamOverview(range: NamedRange) {
   return useQuery(teamOverviewQuery(range));
 }

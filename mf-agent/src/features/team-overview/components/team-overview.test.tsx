@@ -4,6 +4,7 @@ import { commonEn } from 'shared';
 import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
 import { renderPage } from '../../../testing/render-page';
 import { en } from '../../../locales/en';
+import { en as kitEn } from '@gp/account-centre-kit/locales/en';
 import { TeamOverview } from './team-overview';
 
 jest.mock('./daily-chart', () => ({ DailyChart: () => <div data-testid="chart" /> }));
@@ -62,15 +63,15 @@ describe('agentTeamOverview', () => {
     expect(figure(en.overview.deposit)).toBe('₱1,234.50');
     expect(figure(en.overview.profitLoss)).toBe('−₱789.50');
     expect(figure(en.overview.online)).toBe('7');
-    expect(screen.getByRole('button', { name: en.range.TODAY })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: kitEn.range.today })).toHaveAttribute('aria-pressed', 'true');
     expect(fetchMock.requests[0]?.url.searchParams.get('range')).toBe('TODAY');
 
-    await user.click(screen.getByRole('button', { name: en.range.THIS_WEEK }));
+    await user.click(screen.getByRole('button', { name: kitEn.range.thisWeek }));
 
     expect(await screen.findByText('2026-11-22 to 2026-11-25')).toBeInTheDocument();
     expect(figure(en.overview.deposit)).toBe('₱4,321.00');
     expect(fetchMock.requests.at(-1)?.url.searchParams.get('range')).toBe('THIS_WEEK');
-    expect(screen.getByRole('button', { name: en.range.THIS_WEEK })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: kitEn.range.thisWeek })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('lists the daily counts under the chart', async () => {

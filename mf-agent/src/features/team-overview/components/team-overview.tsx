@@ -1,11 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatCount, getRuntimeConfig, Spinner, useCommonT } from 'shared';
-import { QueryView } from '../../../components/query-view';
-import { QuickRangePicker } from '../../../components/quick-range-picker';
-import records from '../../../components/records.module.css';
+import { formatMoney, type NamedRange, QueryView, QuickRangePicker } from '@gp/account-centre-kit';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import type { QuickRange } from '../../../lib/quick-range';
+import { TEAM_OVERVIEW_RANGES } from '../../../lib/quick-range';
 import { TEAM_FIGURE_KEYS } from '../../../lib/team-figures';
 import { type TeamOverview as Overview, useTeamOverview } from '../api/get-team-overview';
 import { DailyTable } from './daily-table';
@@ -47,7 +45,7 @@ export function TeamOverview() {
   const { t } = useAgentT();
   const { t: tc } = useCommonT();
   const id = useId();
-  const [range, setRange] = useState<QuickRange>('TODAY');
+  const [range, setRange] = useState<NamedRange>('today');
   const query = useTeamOverview(range);
 
   return (
@@ -56,7 +54,7 @@ export function TeamOverview() {
         {t('pages.agentTeamOverview')}
       </h1>
       <div className={records.filters}>
-        <QuickRangePicker value={range} onChange={setRange} />
+        <QuickRangePicker ranges={TEAM_OVERVIEW_RANGES} value={range} onChange={setRange} />
       </div>
       <QueryView query={query} empty={t('records.none')}>
         {(data) => (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { businessError, createTestEncryptionKeys, envelope, mockFetchRoutes, setTestRuntimeConfig, type TestEncryptionKeys } from 'shared/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
+import { en as kitEn } from '@gp/account-centre-kit/locales/en';
 import { renderPage } from '../../../testing/render-page';
 import { TransferUpline } from './transfer-upline';
 
@@ -32,14 +33,14 @@ describe('transferUpline', () => {
 
     const form = await screen.findByRole('form', { name: en.upline.form });
     expect(within(form).getByText('To Agent One (agent01)')).toBeInTheDocument();
-    await user.type(within(form).getByLabelText(en.transfer.amount), '900');
-    await user.type(within(form).getByLabelText(en.transfer.paymentPassword), '135790');
+    await user.type(within(form).getByLabelText(kitEn.transfer.amount), '900');
+    await user.type(within(form).getByLabelText(kitEn.transfer.paymentPassword), '135790');
     await user.click(within(form).getByRole('button', { name: en.upline.submit }));
     expect(await within(form).findByText('At most 800.00.')).toBeInTheDocument();
     expect(fetchMock.requests.some((request) => request.path === TRANSFER)).toBe(false);
 
-    await user.clear(within(form).getByLabelText(en.transfer.amount));
-    await user.type(within(form).getByLabelText(en.transfer.amount), '50');
+    await user.clear(within(form).getByLabelText(kitEn.transfer.amount));
+    await user.type(within(form).getByLabelText(kitEn.transfer.amount), '50');
     await user.dblClick(within(form).getByRole('button', { name: en.upline.submit }));
     expect(await screen.findByText('₱50.00 sent to agent01. Order T0001.')).toBeInTheDocument();
     await waitFor(() => expect(fetchMock.requests.filter((request) => request.path === TRANSFER)).toHaveLength(1));
@@ -51,11 +52,11 @@ describe('transferUpline', () => {
     renderPage(<TransferUpline />);
 
     const form = await screen.findByRole('form', { name: en.upline.form });
-    await user.type(within(form).getByLabelText(en.transfer.amount), '20');
-    await user.type(within(form).getByLabelText(en.transfer.paymentPassword), '111111');
+    await user.type(within(form).getByLabelText(kitEn.transfer.amount), '20');
+    await user.type(within(form).getByLabelText(kitEn.transfer.paymentPassword), '111111');
     await user.click(within(form).getByRole('button', { name: en.upline.submit }));
-    expect(await within(form).findByText(en.transfer.wrongPassword)).toBeInTheDocument();
-    expect(within(form).getByLabelText(en.transfer.amount)).toHaveValue('20');
+    expect(await within(form).findByText(kitEn.transfer.wrongPassword)).toBeInTheDocument();
+    expect(within(form).getByLabelText(kitEn.transfer.amount)).toHaveValue('20');
   });
 
   it('says so when the upline takes no transfers; a failure shows Retry', async () => {

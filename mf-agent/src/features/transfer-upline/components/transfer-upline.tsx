@@ -1,32 +1,12 @@
 import { useId, useState } from 'react';
 import { getRuntimeConfig } from 'shared';
-import { MoneyTransferForm } from '../../../components/money-transfer-form';
-import { QueryView } from '../../../components/query-view';
-import records from '../../../components/records.module.css';
+import { formatMoney, QueryView, UplineTransferForm, useUplineInfo } from '@gp/account-centre-kit';
+import records from '@gp/account-centre-kit/records.module.css';
+import agentRecords from '../../../components/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { type UplineInfo, useTransferToUpline, useUplineInfo } from '../api/upline';
 
-function UplineForm({ info, onDone }: { info: UplineInfo; onDone: (message: string) => void }) {
-  const { t } = useAgentT();
-  const cur = getRuntimeConfig().currencySymbol;
-  const mutation = useTransferToUpline();
-  return (
-    <MoneyTransferForm
-      label={t('upline.form')}
-      className={records.filters}
-      intro={<p className={records.summary}>{t('upline.to', { account: info.uplineNickname ? `${info.uplineNickname} (${info.uplineAccount ?? ''})` : (info.uplineAccount ?? '') })}</p>}
-      balance={info.mainBalance}
-      minAmount={info.minAmount}
-      maxAmount={info.maxAmount}
-      remarkHint={t('upline.remarkHint')}
-      submitLabel={t('upline.submit')}
-      // An empty remark: the server writes the username (PLATFORM-FACTS).
-      send={(transfer) => mutation.mutateAsync(transfer)}
-      onDone={(done) => onDone(t('upline.done', { amount: formatMoney(done.amount, cur), account: info.uplineAccount ?? '', orderNo: done.orderNo }))}
-    />
-  );
-}
+/** A transfer to the upline shows in the reports (transaction details, income). */
+const REFRESHED = [['agent', 'report']] as const;
 
 /** transferUpline for an agent whose upline takes transfers: amount, withdrawal password, remark (6233). */
 export function TransferUpline() {
@@ -34,17 +14,32 @@ export function TransferUpline() {
   const id = useId();
   const info = useUplineInfo();
   const [notice, setNotice] = useState<string | null>(null);
+  const cur = getRuntimeConfig().currencySymbol;
   return (
     <section className={records.page} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={records.title}>
         {t('pages.transferUpline')}
       </h1>
-      <p role="status" className={records.liveStatus}>
+      <p role="status" className={agentRecords.liveStatus}>
         {notice}
       </p>
       <QueryView query={info} empty={null}>
         {(data) =>
-          !data.allowed ? <p>{t('upline.notAllowed')}</p> : !data.hasPaymentPassword ? <p>{t('transfer.noPassword')}</p> : <UplineForm info={data} onDone={setNotice} />
+          !data.allowed ? (
+            <p>{t('upline.notAllowed')}</p>
+          ) : !data.hasPaymentPassword ? (
+            <p>{t('transfer.noPassword')}</p>
+          ) : (
+            <UplineTransferForm
+              info={data}
+              label={t('upline.form')}
+              intro={(upline) => t('upline.to', { account: upline })}
+              remarkHint={t('upline.remarkHint')}
+              submitLabel={t('upline.submit')}
+              refreshes={REFRESHED}
+              onDone={(done) => setNotice(t('upline.done', { amount: formatMoney(done.amount, cur), account: data.uplineAccount ?? '', orderNo: done.orderNo }))}
+            />
+          )
         }
       </QueryView>
     </section>

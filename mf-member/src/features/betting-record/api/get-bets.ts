@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { fetchGameMenus, type Language, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, type DayRange, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
-import type { DayRange } from '../../../lib/date-range';
-import { recordPageSchema } from '../../../lib/record-page';
 
 export const BETS_PAGE_SIZE = 13;
 export const BETS_WINDOW_DAYS = 30;

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { ErrorState, getRuntimeConfig, Spinner, useCommonT } from 'shared';
-import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
-import { PagedRecordTable, type RecordColumn, signClass } from '../../../components/record-table';
-import styles from '../../../components/records.module.css';
+import { formatMoney, formatSiteTime, PagedRecordTable, RangeFilter, type RecordColumn, signClass, useRangeFilter } from '@gp/account-centre-kit';
+import styles from '@gp/account-centre-kit/records.module.css';
 import { Tabs } from '../../../components/tabs';
 import { useMemberT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { formatSiteTime } from '../../../lib/site-time';
+import { RECORD_RANGES } from '../../../lib/record-ranges';
 import { type Bet, BETS_WINDOW_DAYS, useBetCategories, useBets } from '../api/get-bets';
 
 const NO_VALUE = '–';
@@ -72,7 +70,7 @@ function BetsPanel({ category }: { category: string }) {
             </button>
           </form>
         ) : null}
-        <RangeFilter filter={filter} maxDays={BETS_WINDOW_DAYS} />
+        <RangeFilter value={filter.value} onChange={filter.onChange} ranges={RECORD_RANGES} maxDays={BETS_WINDOW_DAYS} />
       </div>
       <PagedRecordTable
         label={t('bets.title')}

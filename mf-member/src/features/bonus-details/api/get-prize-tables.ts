@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
 
 export const prizeRowSchema = v.object({

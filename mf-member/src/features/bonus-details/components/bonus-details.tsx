@@ -1,7 +1,7 @@
 import { formatAmount } from 'shared';
-import { QueryView } from '../../../components/query-view';
-import { type RecordColumn, RecordTable } from '../../../components/record-table';
-import styles from '../../../components/records.module.css';
+import { QueryView, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
+import styles from '@gp/account-centre-kit/records.module.css';
+import memberRecords from '../../../components/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { groupByPrizeMode, type PrizeGroup, type PrizeRow, usePrizeTables } from '../api/get-prize-tables';
 import { type RebateRate, useRebateRates } from '../api/get-rebate-rates';
@@ -19,7 +19,7 @@ function PrizeModeTable({ group }: { group: PrizeGroup }) {
   const loaded = { isPending: false, isError: false, error: null, data: group.prizes, refetch: () => undefined };
   return (
     <section className={styles.page} aria-label={mode}>
-      <h3 className={styles.subTitle}>{mode}</h3>
+      <h3 className={memberRecords.subTitle}>{mode}</h3>
       <p className={styles.summary}>{t('bonus.games', { games: group.games.join(', ') })}</p>
       <RecordTable label={t('bonus.prizesOf', { mode })} query={loaded} rows={(rows) => rows} rowKey={(row) => row.betType} columns={columns} />
     </section>
@@ -43,7 +43,7 @@ export function BonusDetails() {
       <p className={styles.summary}>{t('bonus.info')}</p>
       <RecordTable label={t('bonus.title')} query={rates} rows={(list) => list} rowKey={(row) => row.productType} columns={columns} />
       <section className={styles.page} aria-labelledby="prize-title">
-        <h2 id="prize-title" className={styles.sectionTitle}>
+        <h2 id="prize-title" className={memberRecords.sectionTitle}>
           {t('bonus.prizes')}
         </h2>
         <p className={styles.summary}>{t('bonus.prizesInfo')}</p>

@@ -3,13 +3,11 @@ import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { AmountField, amountMessages, amountSchema, applyRefusal, Button, EmptyState, FormAlert, getRuntimeConfig, toAmount, translateError } from 'shared';
 import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
-import { QueryView } from '../../../components/query-view';
+import { formatMoney, formatSiteTime, QueryView, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
 import { ImagePicker } from '../../../components/image-picker';
-import { type RecordColumn, RecordTable } from '../../../components/record-table';
-import records from '../../../components/records.module.css';
+import records from '@gp/account-centre-kit/records.module.css';
+import memberRecords from '../../../components/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { formatSiteTime } from '../../../lib/site-time';
 import {
   type DepositInfo,
   type DepositOrder,
@@ -244,7 +242,7 @@ function InProgress() {
   ];
   return (
     <section className={records.page} aria-labelledby="deposit-progress">
-      <h2 id="deposit-progress" className={records.sectionTitle}>
+      <h2 id="deposit-progress" className={memberRecords.sectionTitle}>
         {t('deposit.inProgressList')}
       </h2>
       <RecordTable

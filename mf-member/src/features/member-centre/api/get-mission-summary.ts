@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { looseInteger, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
 
 /** Reward status of a mission (PLATFORM-FACTS): A received, I claimable, E expired, F finished. */

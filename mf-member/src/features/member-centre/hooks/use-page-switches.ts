@@ -1,7 +1,7 @@
 import { featuresAtom, isFeatureEnabled, useAtomValue, useSession, type WhitelabelNode } from 'shared';
+import { useUplineSwitch } from '@gp/account-centre-kit';
 import { useReferralSwitch } from '../../../lib/referral/get-referral-info';
 import { useMerchantWallet } from '../api/get-merchant-wallet';
-import { useUplineSwitch } from '../api/get-upline-info';
 import { MEMBER_PAGES, type MemberPageId, PAGE_SWITCHES, type PageSwitch } from '../member-pages';
 
 /** 'unknown' until every switch a page depends on has answered: such a page stays hidden. */
@@ -37,7 +37,7 @@ function useSwitchInputs() {
   const wallet = useMerchantWallet(Boolean(token));
   const upline = useUplineSwitch(Boolean(token));
   const referral = useReferralSwitch(Boolean(token));
-  const inputs: SwitchInputs = { tree, isSingle: wallet.data?.isSingle, uplineAllowed: upline.data?.allowed, referralOn: referral.data };
+  const inputs: SwitchInputs = { tree, isSingle: wallet.data?.isSingle, uplineAllowed: upline.data, referralOn: referral.data };
   return { inputs, wallet, upline, referral };
 }
 

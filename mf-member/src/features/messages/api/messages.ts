@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emitEvent, looseInteger, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
 
 /** A message: the platform's are HTML (sanitised before showing), a member's are plain text. */

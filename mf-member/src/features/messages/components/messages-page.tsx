@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Button, Dialog, FormAlert, SafeHtml, translateError } from 'shared';
-import { Pager } from '../../../components/pager';
-import { QueryView } from '../../../components/query-view';
-import records from '../../../components/records.module.css';
+import { formatSiteTime, Pager, QueryView } from '@gp/account-centre-kit';
+import records from '@gp/account-centre-kit/records.module.css';
 import { Tabs } from '../../../components/tabs';
 import { useMemberT } from '../../../lib/i18n';
-import { formatSiteTime } from '../../../lib/site-time';
 import { type BoxName, type Message, useDeleteMessages, useMessages, useReadMessage } from '../api/messages';
 import { ComposeDialog } from './compose-dialog';
 import styles from './messages.module.css';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type Language, looseInteger, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
 
 /** Reward status (PLATFORM-FACTS): A received, I claimable, E expired, F finished; anything else in progress. */

@@ -4,6 +4,7 @@ import { onEvent } from 'shared';
 import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
+import { en as kitEn } from '@gp/account-centre-kit/locales/en';
 import { renderPage } from '../../../testing/render-page';
 import { MissionsPage } from './missions-page';
 
@@ -165,7 +166,7 @@ describe('MissionsPage (missionLeaderboard)', () => {
 
     const list = await screen.findByRole('list', { name: en.missions.list });
     expect(within(list).getAllByRole('listitem', { name: /./ })).toHaveLength(5);
-    await user.click(screen.getByRole('button', { name: en.records.next }));
+    await user.click(screen.getByRole('button', { name: kitEn.records.next }));
     expect(await screen.findByRole('listitem', { name: 'Fishing hunter' })).toBeInTheDocument();
     const asked = fetchMock.requests.filter((request) => request.path === '/wps/relay/MCSFE_getMissionSummaryDetails').map((request) => request.url.searchParams.get('page'));
     expect(asked).toEqual(['1', '2']);

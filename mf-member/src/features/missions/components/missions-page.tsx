@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { Button, FormAlert, formatCount, getRuntimeConfig, isApiError, translateError } from 'shared';
 import { useMoneyRequest } from 'shared/forms';
+import { formatMoney, formatSiteTime, Pager, QueryView, TableScroll } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
-import { Pager } from '../../../components/pager';
-import { QueryView } from '../../../components/query-view';
-import records from '../../../components/records.module.css';
-import { TableScroll } from '../../../components/table-scroll';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { formatSiteTime } from '../../../lib/site-time';
 import { useClaimMission } from '../api/claim-mission';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { type Mission, useMissions } from '../api/get-missions';

@@ -1,9 +1,8 @@
 import { getRuntimeConfig } from 'shared';
-import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
-import { type RecordColumn, RecordTable, signClass } from '../../../components/record-table';
-import styles from '../../../components/records.module.css';
+import { formatMoney, RangeFilter, type RecordColumn, RecordTable, signClass, useRangeFilter } from '@gp/account-centre-kit';
+import styles from '@gp/account-centre-kit/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
+import { RECORD_RANGES } from '../../../lib/record-ranges';
 import { PROFIT_WINDOW_DAYS, type ProfitRow, useProfit } from '../api/get-profit';
 
 /** SPEC §9 game categories. */
@@ -41,7 +40,7 @@ export function PersonalProfit() {
         {t('profit.title')}
       </h1>
       <div className={styles.filters}>
-        <RangeFilter filter={filter} maxDays={PROFIT_WINDOW_DAYS} />
+        <RangeFilter value={filter.value} onChange={filter.onChange} ranges={RECORD_RANGES} maxDays={PROFIT_WINDOW_DAYS} />
       </div>
       <RecordTable label={t('profit.title')} query={query} rows={(rows) => rows} rowKey={(row) => row.gameCategory} columns={columns} />
     </section>

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { type Language, looseInteger, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
-import { recordPageSchema } from '../../../lib/record-page';
 import { POINTS_KEY } from './get-point-config';
 
 export const redeemRecordSchema = v.object({

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type Language, looseInteger, looseNumber, relayPath } from 'shared';
+import { apiRequest } from '@gp/account-centre-kit';
 import { safeImageUrlSchema } from '../../../lib/safe-image-url';
-import { apiRequest } from '../../../lib/api';
 import { queryOptions, useQuery } from '../../../lib/query';
 import { POINTS_KEY } from './get-point-config';
 

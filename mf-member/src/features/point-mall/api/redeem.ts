@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emitEvent, looseInteger, looseNumber } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { type QueryClient, useMutation, useQueryClient } from '../../../lib/query';
 import { POINTS_KEY } from './get-point-config';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { looseInteger, relayPath } from 'shared';
 import { isDefinitiveAnswer } from 'shared/forms';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { invalidatePromotionState } from './take-part';
 

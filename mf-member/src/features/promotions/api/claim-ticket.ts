@@ -1,6 +1,6 @@
 import { emitEvent, relayPath } from 'shared';
 import { isDefinitiveAnswer } from 'shared/forms';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { ticketSchema } from './get-tickets';
 

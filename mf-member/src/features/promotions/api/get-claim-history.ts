@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { type Language, looseInteger, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
-import type { DayRange } from '../../../lib/date-range';
+import { apiRequest, type DayRange, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
-import { recordPageSchema } from '../../../lib/record-page';
 
 export const claimRecordSchema = v.object({
   id: looseInteger,

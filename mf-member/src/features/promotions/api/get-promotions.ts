@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type Language, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
 import { promotionCardSchema } from './promotion-schema';
 

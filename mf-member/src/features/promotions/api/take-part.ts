@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { emitEvent, looseNumber, relayPath } from 'shared';
 import { isDefinitiveAnswer } from 'shared/forms';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { type QueryClient, useMutation, useQueryClient } from '../../../lib/query';
 
 const statusAnswerSchema = v.object({ status: v.string(), amount: v.nullish(looseNumber, null) });

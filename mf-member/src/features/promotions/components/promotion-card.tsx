@@ -1,6 +1,6 @@
 import { Button, FormAlert, getRuntimeConfig, Link, translateError } from 'shared';
+import { formatMoney } from '@gp/account-centre-kit';
 import { useMemberT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
 import type { PromotionCard as Card } from '../api/promotion-schema';
 import { usePromotionAction } from '../hooks/use-promotion-action';
 import { PromotionDates } from './promotion-dates';

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Button, FormAlert, getRuntimeConfig, Link, NotAvailableYet, SafeHtml, translateError, useParams } from 'shared';
-import { QueryView } from '../../../components/query-view';
+import { formatMoney, formatSiteTime, QueryView } from '@gp/account-centre-kit';
 import { useMemberT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { formatSiteTime } from '../../../lib/site-time';
 import { usePromotionDetail, type PromotionDetail } from '../api/get-promotion-detail';
 import { usePromotionAction } from '../hooks/use-promotion-action';
 import { ApplicationForm } from './application-form';

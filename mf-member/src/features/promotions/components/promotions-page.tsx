@@ -1,5 +1,5 @@
 import { Route, Routes } from 'shared';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@gp/account-centre-kit';
 import { useMemberT } from '../../../lib/i18n';
 import { usePromotions } from '../api/get-promotions';
 import { PromotionCard } from './promotion-card';

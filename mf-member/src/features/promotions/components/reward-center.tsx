@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Button, FormAlert, getRuntimeConfig, translateError } from 'shared';
 import { useMoneyRequest } from 'shared/forms';
-import { QueryView } from '../../../components/query-view';
-import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
-import { PagedRecordTable, type RecordColumn } from '../../../components/record-table';
-import records from '../../../components/records.module.css';
+import { formatMoney, formatSiteTime, PagedRecordTable, QueryView, RangeFilter, type RecordColumn, useRangeFilter } from '@gp/account-centre-kit';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { formatSiteTime } from '../../../lib/site-time';
+import { RECORD_RANGES } from '../../../lib/record-ranges';
 import { useClaimTicket } from '../api/claim-ticket';
 import { useAvailablePromotions } from '../api/get-available-promotions';
 import { CLAIM_WINDOW_DAYS, type ClaimRecord, useClaimHistory } from '../api/get-claim-history';
@@ -112,7 +109,7 @@ function ClaimHistory() {
     <section className={records.page} aria-labelledby="rewards-history">
       <h2 id="rewards-history">{t('rewards.history')}</h2>
       <div className={records.filters}>
-        <RangeFilter filter={filter} maxDays={CLAIM_WINDOW_DAYS} />
+        <RangeFilter value={filter.value} onChange={filter.onChange} ranges={RECORD_RANGES} maxDays={CLAIM_WINDOW_DAYS} />
       </div>
       <PagedRecordTable label={t('rewards.history')} query={history} rowKey={(row) => String(row.id)} columns={columns} filter={filter} />
     </section>

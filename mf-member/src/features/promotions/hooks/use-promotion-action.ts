@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { getRuntimeConfig, requireRealAccount, useSession } from 'shared';
 import { useMoneyRequest } from 'shared/forms';
+import { formatMoney } from '@gp/account-centre-kit';
 import { useMemberT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
 import { actionOf, type PromotionCard } from '../api/promotion-schema';
 import { useTakePart } from '../api/take-part';
 

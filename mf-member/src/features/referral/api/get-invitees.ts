@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
-import { recordPageSchema } from '../../../lib/record-page';
+import { apiRequest, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
 
 export const inviteeSchema = v.object({

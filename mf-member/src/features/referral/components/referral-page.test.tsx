@@ -4,6 +4,7 @@ import { commonEn } from 'shared';
 import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
+import { en as kitEn } from '@gp/account-centre-kit/locales/en';
 import { renderPage } from '../../../testing/render-page';
 import { ReferralPage, referralLink } from './referral-page';
 
@@ -59,7 +60,7 @@ describe('ReferralPage (referral)', () => {
     const asked = () => fetchMock.requests.filter((request) => request.path === '/wps/relay/MCSFE_getReferralInvitees').map((request) => Object.fromEntries(request.url.searchParams));
     expect(asked()).toEqual([{ page: '1', size: '7' }]);
 
-    await user.click(screen.getByRole('button', { name: en.records.next }));
+    await user.click(screen.getByRole('button', { name: kitEn.records.next }));
     expect(await within(table).findByRole('rowheader', { name: 'fr***01' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(asked()[1]).toEqual({ page: '2', size: '7' });

@@ -1,14 +1,11 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { Button, getRuntimeConfig } from 'shared';
+import { formatMoney, formatSiteTime, PagedRecordTable, QueryView, type RecordColumn } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
-import { QueryView } from '../../../components/query-view';
-import { PagedRecordTable, type RecordColumn } from '../../../components/record-table';
-import records from '../../../components/records.module.css';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
 import { type ReferralSummary, useReferralInfo } from '../../../lib/referral/get-referral-info';
-import { formatSiteTime } from '../../../lib/site-time';
 import { type Invitee, useInvitees } from '../api/get-invitees';
 import styles from './referral.module.css';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { useMutation } from '../../../lib/query';
 
 export type ChangePasswordInput = { oldPassword: string; newPassword: string; confirmNewPassword: string };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { looseNumber } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
 
 export const depositLimitSchema = v.object({

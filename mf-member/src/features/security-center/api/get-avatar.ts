@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
 
 export const avatarSchema = v.object({ avatarUrl: v.nullish(v.string(), null) });

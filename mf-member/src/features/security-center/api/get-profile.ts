@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { looseInteger, looseNumber } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
 
 export const profileSchema = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
 import { type Profile, PROFILE_QUERY_KEY, profileSchema } from './get-profile';
 

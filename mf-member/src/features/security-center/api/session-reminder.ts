@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emitEvent, looseInteger } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
 
 /** The intervals offered when the server does not list them (minutes; 0 = off). */

@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import * as v from 'valibot';
 import { AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, toAmount } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
+import { formatMoney, formatSiteTime } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
 import { useMemberT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { formatSiteTime } from '../../../lib/site-time';
 import { type DepositLimit, useSetDepositLimit } from '../api/deposit-limit';
 import styles from './security-center.module.css';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, ErrorState, getRuntimeConfig, Spinner, useCommonT } from 'shared';
+import { formatMoney, formatSiteTime } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
 import { useMemberT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { formatSiteTime } from '../../../lib/site-time';
 import { type DepositLimit, useDepositLimit } from '../api/deposit-limit';
 import { useSessionReminder } from '../api/session-reminder';
 import { DepositLimitForm } from './deposit-limit-form';

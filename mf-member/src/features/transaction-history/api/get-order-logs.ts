@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, type DayRange, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
-import type { DayRange } from '../../../lib/date-range';
-import { recordPageSchema } from '../../../lib/record-page';
 
 /** Deposit state (PLATFORM-FACTS): 2 approved, 3 cancelled, 4 pending, 5 new, 6 rejected, 7 expired. */
 export const DEPOSIT_STATES = [2, 3, 4, 5, 6, 7] as const;

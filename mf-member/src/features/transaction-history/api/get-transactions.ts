@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, type DayRange, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
-import type { DayRange } from '../../../lib/date-range';
-import { recordPageSchema } from '../../../lib/record-page';
 
 /** Filter groups of the account record (PLATFORM-FACTS transaction types). */
 export const TRANSACTION_TYPES = ['ALL', 'DEPOSIT', 'WITHDRAW', 'BET', 'WIN', 'BONUS', 'BET_REBATE', 'AGENT_REBATE', 'DIVIDEND', 'DAILY_SALARY', 'OTHER'] as const;

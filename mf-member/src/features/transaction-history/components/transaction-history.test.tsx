@@ -6,6 +6,7 @@ import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, type Mo
 import '../../../lib/i18n';
 import { renderPage as renderMemberPage } from '../../../testing/render-page';
 import { en } from '../../../locales/en';
+import { en as kitEn } from '@gp/account-centre-kit/locales/en';
 import { TransactionHistory } from './transaction-history';
 
 jest.setTimeout(30_000);
@@ -71,7 +72,7 @@ describe('TransactionHistory', () => {
     expect(first?.get('size')).toBe('13');
     expect(first?.get('page')).toBe('1');
 
-    await user.click(screen.getByRole('button', { name: en.records.next }));
+    await user.click(screen.getByRole('button', { name: kitEn.records.next }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(fetchMock.requests.at(-1)?.url.searchParams.get('page')).toBe('2');
     expect(await screen.findByText('O200')).toBeInTheDocument();
@@ -83,18 +84,18 @@ describe('TransactionHistory', () => {
     await screen.findByRole('table');
 
     await user.selectOptions(screen.getByRole('combobox', { name: en.account.type }), en.account.types.BET);
-    await user.click(screen.getByRole('button', { name: en.records.last7 }));
+    await user.click(screen.getByRole('button', { name: kitEn.range.last7 }));
     const last = fetchMock.requests.at(-1)?.url.searchParams;
     expect(last?.get('type')).toBe('BET');
     expect(last?.get('startDate')).toBe(DateTime.now().setZone('Asia/Manila').minus({ days: 6 }).toFormat('yyyy-MM-dd'));
 
-    await user.click(screen.getByRole('button', { name: en.records.custom }));
+    await user.click(screen.getByRole('button', { name: kitEn.range.custom }));
     const asked = fetchMock.requests.length;
-    const from = screen.getByLabelText(en.records.from);
+    const from = screen.getByLabelText(kitEn.range.from);
     await user.clear(from);
     await user.type(from, DateTime.now().setZone('Asia/Manila').minus({ days: 40 }).toFormat('yyyy-MM-dd'));
-    await user.click(screen.getByRole('button', { name: en.records.search }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Records go back 30 days only');
+    await user.click(screen.getByRole('button', { name: kitEn.range.apply }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Only the last 30 days can be shown.');
     expect(fetchMock.requests).toHaveLength(asked);
   });
 
@@ -130,6 +131,6 @@ describe('TransactionHistory', () => {
 
   it('says so when the range has no records', async () => {
     renderPage([{ path: TX_PATH, body: envelope({ list: [], page: 1, totalPages: 0, footer: { count: 0, income: 0, expense: 0, net: 0 } }) }]);
-    expect(await screen.findByText(en.records.none)).toBeInTheDocument();
+    expect(await screen.findByText(kitEn.records.none)).toBeInTheDocument();
   });
 });

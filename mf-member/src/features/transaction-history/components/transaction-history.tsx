@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { getRuntimeConfig, NO_VALUE } from 'shared';
-import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
-import { PagedRecordTable, type RecordColumn, signClass } from '../../../components/record-table';
-import styles from '../../../components/records.module.css';
+import { formatMoney, formatSiteTime, PagedRecordTable, RangeFilter, type RecordColumn, signClass, useRangeFilter } from '@gp/account-centre-kit';
+import styles from '@gp/account-centre-kit/records.module.css';
 import { Tabs } from '../../../components/tabs';
 import { useMemberT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { formatSiteTime } from '../../../lib/site-time';
+import { RECORD_RANGES } from '../../../lib/record-ranges';
 import {
   DEPOSIT_STATES,
   type DepositOrder,
@@ -55,7 +53,7 @@ function TransactionsPanel() {
             ))}
           </select>
         </label>
-        <RangeFilter filter={filter} maxDays={TRANSACTIONS_WINDOW_DAYS} />
+        <RangeFilter value={filter.value} onChange={filter.onChange} ranges={RECORD_RANGES} maxDays={TRANSACTIONS_WINDOW_DAYS} />
       </div>
       <PagedRecordTable
         label={t('account.transactions')}
@@ -123,7 +121,7 @@ function DepositsPanel() {
             filter.resetPage();
           }}
         />
-        <RangeFilter filter={filter} maxDays={ORDER_LOG_WINDOW_DAYS} />
+        <RangeFilter value={filter.value} onChange={filter.onChange} ranges={RECORD_RANGES} maxDays={ORDER_LOG_WINDOW_DAYS} />
       </div>
       <PagedRecordTable
         label={t('account.deposits')}
@@ -174,7 +172,7 @@ function WithdrawalsPanel() {
             filter.resetPage();
           }}
         />
-        <RangeFilter filter={filter} maxDays={ORDER_LOG_WINDOW_DAYS} />
+        <RangeFilter value={filter.value} onChange={filter.onChange} ranges={RECORD_RANGES} maxDays={ORDER_LOG_WINDOW_DAYS} />
       </div>
       <PagedRecordTable
         label={t('account.withdrawals')}

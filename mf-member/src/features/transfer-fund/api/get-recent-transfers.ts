@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, siteDay, siteNow } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
-import { siteDay, siteNow } from '../../../lib/site-time';
 
 /** Transfer in (8102) and out (8202) of PLATFORM-FACTS. */
 export const TRANSFER_IN = 8102;

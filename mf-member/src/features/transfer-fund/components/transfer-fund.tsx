@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, ErrorState, FormAlert, formatAmount, Spinner, translateError, useCommonT } from 'shared';
 import { useMoneyRequest } from 'shared/forms';
+import { formatSiteTime, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
-import { type RecordColumn, RecordTable } from '../../../components/record-table';
-import records from '../../../components/records.module.css';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
-import { formatSiteTime } from '../../../lib/site-time';
 import { TRANSFER_IN, type TransferRow, useRecentTransfers } from '../api/get-recent-transfers';
 import { MAIN_WALLET_ID, useWallets, type Wallets } from '../api/get-wallets';
 import { useRecallAll } from '../api/transfer';

@@ -1,78 +1,28 @@
-import { useMemo, useState } from 'react';
-import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, Link, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
-import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
-import { QueryView } from '../../../components/query-view';
-import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
-import { PagedRecordTable, type RecordColumn } from '../../../components/record-table';
-import records from '../../../components/records.module.css';
+import { useState } from 'react';
+import { getRuntimeConfig, Link } from 'shared';
+import {
+  formatMoney,
+  formatSiteTime,
+  PagedRecordTable,
+  QueryView,
+  RangeFilter,
+  type RecordColumn,
+  UplineTransferForm,
+  useRangeFilter,
+  useUplineInfo,
+} from '@gp/account-centre-kit';
+import records from '@gp/account-centre-kit/records.module.css';
+import memberRecords from '../../../components/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { formatSiteTime } from '../../../lib/site-time';
-import { UPLINE_LOG_WINDOW_DAYS, type UplineInfo, type UplineLogRow, useTransferToUpline, useUplineInfo, useUplineLog } from '../api/upline';
+import { RECORD_RANGES } from '../../../lib/record-ranges';
+import { UPLINE_LOG_WINDOW_DAYS, type UplineLogRow, useUplineLog } from '../api/get-upline-log';
 
-type Values = { amount: string; paymentPassword: string; remark: string };
-
-function UplineForm({ info, onDone }: { info: UplineInfo; onDone: (message: string) => void }) {
-  const { t } = useMemberT();
-  const cur = getRuntimeConfig().currencySymbol;
-  const max = Math.min(info.mainBalance, info.maxAmount ?? Number.POSITIVE_INFINITY);
-  const schema = useMemo(
-    () =>
-      v.object({
-        amount: amountSchema(amountMessages(t), { min: info.minAmount, max }),
-        paymentPassword: paymentPasswordSchema({ required: t('field.required'), format: t('field.paymentPassword') }),
-        remark: v.pipe(v.string(), v.maxLength(100, t('upline.remarkLength'))),
-      }),
-    [info, max, t],
-  );
-  const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: { amount: '', paymentPassword: '', remark: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const mutation = useTransferToUpline();
-  const request = useMoneyRequest(form, { keep: 'paymentPassword' });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const done = await request.send((requestId) =>
-        mutation.mutateAsync({
-          amount: toAmount(values.amount),
-          paymentPassword: values.paymentPassword,
-          // The remark defaults to the username on the server (PLATFORM-FACTS).
-          remark: values.remark.trim(),
-          requestId,
-        }),
-      );
-      form.reset();
-      onDone(t('upline.done', { amount: formatMoney(done.amount, cur), account: info.uplineAccount ?? '' }));
-    } catch (error) {
-      applyRefusal(error, ['amount', 'paymentPassword', 'remark'] as const, form.setError);
-    }
-  });
-
-  return (
-    <form onSubmit={submit} noValidate className={records.filters} aria-label={t('upline.form')}>
-      <p className={records.summary}>
-        {t('upline.to', { account: info.uplineNickname ? `${info.uplineNickname} (${info.uplineAccount})` : (info.uplineAccount ?? '') })}
-      </p>
-      <AmountField
-        label={t('wallet.amount')}
-        hint={t('wallet.available', { amount: formatMoney(info.mainBalance, cur) })}
-        error={errors.amount?.message}
-        {...form.register('amount')}
-      />
-      <PaymentPasswordField
-        label={t('security.paymentPassword')}
-        error={errors.paymentPassword?.message}
-        {...form.register('paymentPassword')}
-      />
-      <TextField label={t('upline.remark')} hint={t('upline.remarkHint')} maxLength={100} error={errors.remark?.message} {...form.register('remark')} />
-      <FormAlert>{errors.root?.server?.message}</FormAlert>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t('wallet.sending') : t('upline.submit')}
-      </Button>
-    </form>
-  );
-}
+/** A transfer to the upline shows in the records (the log among them), the wallets and the profile's balance. */
+const REFRESHED = [
+  ['member', 'records'],
+  ['member', 'wallets'],
+  ['member', 'profile'],
+] as const;
 
 function UplineLog() {
   const { t } = useMemberT();
@@ -87,11 +37,11 @@ function UplineLog() {
   ];
   return (
     <section className={records.page} aria-labelledby="upline-log">
-      <h2 id="upline-log" className={records.sectionTitle}>
+      <h2 id="upline-log" className={memberRecords.sectionTitle}>
         {t('upline.log')}
       </h2>
       <div className={records.filters}>
-        <RangeFilter filter={filter} maxDays={UPLINE_LOG_WINDOW_DAYS} />
+        <RangeFilter value={filter.value} onChange={filter.onChange} ranges={RECORD_RANGES} maxDays={UPLINE_LOG_WINDOW_DAYS} />
       </div>
       <PagedRecordTable
         label={t('upline.log')}
@@ -109,6 +59,7 @@ export function TransferUpline() {
   const { t } = useMemberT();
   const info = useUplineInfo();
   const [notice, setNotice] = useState<string | null>(null);
+  const cur = getRuntimeConfig().currencySymbol;
   return (
     <section className={records.page} aria-labelledby="upline-title">
       <h1 id="upline-title" className={records.title}>
@@ -118,7 +69,15 @@ export function TransferUpline() {
       <QueryView query={info} empty={null}>
         {(data) =>
           data.hasPaymentPassword ? (
-            <UplineForm info={data} onDone={setNotice} />
+            <UplineTransferForm
+              info={data}
+              label={t('upline.form')}
+              intro={(upline) => t('upline.to', { account: upline })}
+              remarkHint={t('upline.remarkHint')}
+              submitLabel={t('upline.submit')}
+              refreshes={REFRESHED}
+              onDone={(done) => setNotice(t('upline.done', { amount: formatMoney(done.amount, cur), account: data.uplineAccount ?? '' }))}
+            />
           ) : (
             <p className={records.filters}>
               {t('upline.needPassword')} <Link to="/member/securityCenter">{t('centre.backToAccount')}</Link>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emitEvent, looseInteger, looseNumber, relayPath } from 'shared';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
 
 export const turnoverSchema = v.object({ gameCategory: v.string(), required: looseNumber, achieved: looseNumber, remaining: looseNumber });

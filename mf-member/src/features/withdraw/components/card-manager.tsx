@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { applyRefusal, Button, Dialog, FormAlert, TextField, translateError } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
-import records from '../../../components/records.module.css';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { type Card, useAddCard, useBanks, useDeleteCard } from '../api/withdraw';
 import styles from './withdraw.module.css';

@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { AMOUNT_PATTERN, Button, FormAlert, getRuntimeConfig, TextField, toAmount, translateError } from 'shared';
 import { useForm, valibotResolver } from 'shared/forms';
 import * as v from 'valibot';
+import { formatMoney, formatSiteTime } from '@gp/account-centre-kit';
 import { ImagePicker } from '../../../components/image-picker';
 import { useMemberT } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
-import { formatSiteTime } from '../../../lib/site-time';
 import { type ConfirmInput, useConfirmList, useConfirmWithdrawal, type WithdrawOrder } from '../api/withdraw';
 import styles from './withdraw.module.css';
 

@@ -1,0 +1,15 @@
+import { addAppResources, createTranslation } from 'shared';
+import { followLanguage } from 'shared/translation';
+import { en } from './locales/en';
+import { ACCOUNT_KIT_VERSION } from './version';
+
+/**
+ * The kit's namespace carries its version: two apps may build in two versions of the kit, and
+ * each copy's texts must not overwrite the other's in the page's one i18n instance.
+ */
+export const ACCOUNT_KIT_NS = `account-centre-kit@${ACCOUNT_KIT_VERSION}`;
+
+addAppResources(ACCOUNT_KIT_NS, { EN: en, TY: () => import('./locales/ty').then((m) => m.ty) });
+
+// followLanguage: `t` changes with the language even on an older shell (version skew).
+export const { useT: useAccountKitT } = followLanguage(createTranslation<typeof en>(ACCOUNT_KIT_NS));

@@ -1,0 +1,56 @@
+/** The account-centre kit's own texts (its namespace), the same in the member and agent centres. */
+export const en = {
+  range: {
+    label: 'Date range',
+    today: 'Today',
+    yesterday: 'Yesterday',
+    last7: 'Last 7 days',
+    thisWeek: 'This week',
+    lastWeek: 'Last week',
+    thisMonth: 'This month',
+    lastMonth: 'Last month',
+    custom: 'Custom',
+    from: 'From',
+    to: 'To',
+    apply: 'Apply',
+    format: 'Enter both dates.',
+    order: 'The start date is after the end date.',
+    future: 'The end date is in the future.',
+    tooOld: 'Only the last {{days}} days can be shown.',
+    window: 'Up to the last {{days}} days',
+  },
+  records: {
+    table: '{{name}}, table',
+    total: 'Total',
+    pages: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}} of {{total}}',
+    none: 'No records in this range',
+    count_one: '{{count}} record',
+    count_other: '{{count}} records',
+  },
+  transfer: {
+    amount: 'Amount',
+    available: 'Available: {{amount}}',
+    paymentPassword: 'Withdrawal password',
+    remark: 'Remark',
+    remarkOptional: 'Optional.',
+    remarkLength: 'At most 100 characters.',
+    wrongPassword: 'The withdrawal password is wrong.',
+    noPassword: 'Set a withdrawal password first.',
+  },
+  amount: {
+    required: 'Enter an amount.',
+    format: 'Use digits with up to 2 decimals.',
+    positive: 'The amount must be above 0.',
+    above: 'At most {{amount}}.',
+    below: 'At least {{amount}}.',
+  },
+  field: {
+    required: 'Input cannot be empty',
+    paymentPassword: 'The withdrawal password is 6 digits.',
+  },
+} as const;
+
+export type AccountKitResources = typeof en;

@@ -1,0 +1,56 @@
+import type { TranslationResource } from 'shared';
+import type { AccountKitResources } from './en';
+
+export const ty: TranslationResource<AccountKitResources> = {
+  range: {
+    label: 'Saklaw ng petsa',
+    today: 'Ngayon',
+    yesterday: 'Kahapon',
+    last7: 'Nakaraang 7 araw',
+    thisWeek: 'Ngayong linggo',
+    lastWeek: 'Nakaraang linggo',
+    thisMonth: 'Ngayong buwan',
+    lastMonth: 'Nakaraang buwan',
+    custom: 'Pumili',
+    from: 'Mula',
+    to: 'Hanggang',
+    apply: 'Ilapat',
+    format: 'Ilagay ang dalawang petsa.',
+    order: 'Nauuna ang petsa ng pagtatapos sa simula.',
+    future: 'Nasa hinaharap ang petsa ng pagtatapos.',
+    tooOld: 'Ang huling {{days}} araw lamang ang maipapakita.',
+    window: 'Hanggang sa nakaraang {{days}} araw',
+  },
+  records: {
+    table: '{{name}}, talahanayan',
+    total: 'Kabuuan',
+    pages: 'Mga pahina',
+    previous: 'Nakaraan',
+    next: 'Susunod',
+    page: 'Pahina {{page}} ng {{total}}',
+    none: 'Walang rekord sa saklaw na ito',
+    count_one: '{{count}} rekord',
+    count_other: '{{count}} na rekord',
+  },
+  transfer: {
+    amount: 'Halaga',
+    available: 'Magagamit: {{amount}}',
+    paymentPassword: 'Password sa withdrawal',
+    remark: 'Tala',
+    remarkOptional: 'Opsyonal.',
+    remarkLength: 'Hanggang 100 karakter lamang.',
+    wrongPassword: 'Mali ang password sa withdrawal.',
+    noPassword: 'Magtakda muna ng password sa withdrawal.',
+  },
+  amount: {
+    required: 'Maglagay ng halaga.',
+    format: 'Gumamit ng numero na may hanggang 2 decimal.',
+    positive: 'Dapat higit sa 0 ang halaga.',
+    above: 'Hanggang {{amount}} lamang.',
+    below: 'Hindi bababa sa {{amount}}.',
+  },
+  field: {
+    required: 'Hindi maaaring walang laman',
+    paymentPassword: 'Ang password sa withdrawal ay 6 na numero.',
+  },
+};

@@ -1,9 +1,0 @@
-import type * as v from 'valibot';
-import { apiRequest as sharedApiRequest, type ApiRequestOptions } from 'shared';
-
-export type { ApiRequestOptions };
-
-/** `shared`'s one request signature; a call with encrypted fields is a POST unless it says otherwise. */
-export function apiRequest<S extends v.GenericSchema>(path: string, options: ApiRequestOptions<S>): Promise<v.InferOutput<S>> {
-  return sharedApiRequest(path, options.enc && !options.method ? { ...options, method: 'post' } : options);
-}
