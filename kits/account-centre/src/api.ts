@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { apiRequest as sharedApiRequest, type ApiRequestOptions } from 'shared';
+import { apiRequest as sharedApiRequest, type ApiRequestOptions } from '@gp/kernel';
 
 export type { ApiRequestOptions };
 

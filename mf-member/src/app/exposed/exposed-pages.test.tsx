@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'shared';
-import { mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { MemoryRouter } from '@gp/kernel/host';
+import { mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
 import { en } from '../../locales/en';
 import { exposes } from '../../exposes';
 

@@ -1,5 +1,7 @@
-import { fetchSystemStatus, type Resource, safeUrl } from 'shared';
-import { queryOptions, useQuery } from 'shared/query';
+import { fetchSystemStatus } from '../platform/system-status';
+import { type Resource } from '../platform/system-schemas';
+import { safeUrl } from '@gp/ui-kit';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export type SystemResources = { resources: Resource[]; customerService: string };
 

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from 'shared';
+import { REMOTE_NAMES } from '@gp/kernel';
 import type * as FederationModule from './federation';
 import { loadRemoteModule, type RemotesFile } from './federation';
 import type { FederationSetup, ShellFederation } from './federation-runtime';

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { bootFetch, type ExposedKey, provideRemoteModuleLoader, REMOTE_NAMES, SHARED_CONTRACT_VERSION, sharedStore, takeBootResponse, type RemoteExposedModules, type RemoteName, type RemoteRouteIds, type RemoteRoutesModule } from 'shared';
+import { bootFetch, type ExposedKey, provideRemoteModuleLoader, takeBootResponse, type RemoteExposedModules } from '@gp/kernel/host';
+import { REMOTE_NAMES, sharedStore, type RemoteName, type RemoteRouteIds, type RemoteRoutesModule } from '@gp/kernel';
+import { SHARED_CONTRACT_VERSION } from 'UNRESOLVED';
 import { classifyLoadError, RemoteLoadError } from './remote-errors';
 import { remoteReleasesAtom } from './remote-releases';
 import type { ShellFederation } from './federation-runtime';

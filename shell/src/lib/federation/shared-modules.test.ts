@@ -1,6 +1,7 @@
 import * as react from 'react';
 import * as reactDom from 'react-dom';
-import { atom, SHARED_CONTRACT_VERSION } from 'shared';
+import { atom } from 'jotai';
+import { SHARED_CONTRACT_VERSION } from 'UNRESOLVED';
 import { HOST_SHARED_KEYS, HOST_SHARED_PACKAGE, hostSharedModules, type HostSharedVersions } from './shared-modules';
 
 const packages = [...new Set(Object.values(HOST_SHARED_PACKAGE))];

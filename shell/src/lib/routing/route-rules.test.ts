@@ -1,4 +1,4 @@
-import type { SessionKind } from 'shared';
+import type { SessionKind } from '@gp/kernel';
 import { breadcrumbSteps, findRoute, guardRoute, startsAtBoot, hasOwnLayout, isGamePage, isHomeView, ROUTE_ALIASES, ROUTES, showsBreadcrumb, showsSideMenu } from './route-rules';
 
 const route = (path: string) => {

@@ -1,4 +1,4 @@
-import type { GamesRouteId, LotteryRouteId, RemoteName, RemoteRouteIds, SessionKind } from 'shared';
+import type { GamesRouteId, LotteryRouteId, RemoteName, RemoteRouteIds, SessionKind } from '@gp/kernel';
 import type { ShellKey } from '../i18n/translation';
 
 /** A remote and one of its own route ids (a union per remote, so `routeId` is checked against `remote`). */

@@ -1,17 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type EventName, type GameLaunchRequest, MemoryRouter, onEvent, Route, Routes, useLocation, type WhitelabelNode } from 'shared';
-import {
-  businessError,
-  envelope,
-  type FetchMock,
-  mockFetchRoutes,
-  type MockRoute,
-  renderWithProviders,
-  setTestRuntimeConfig,
-  testGame,
-  testMember,
-} from 'shared/testing';
+import { type EventName, type GameLaunchRequest, onEvent, Route, Routes, useLocation, type WhitelabelNode } from '@gp/kernel';
+import { MemoryRouter } from '@gp/kernel/host';
+import { businessError, envelope, type FetchMock, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testGame, testMember } from '@gp/kernel/testing';
 import { en } from '../../../locales/en';
 import { GameLauncher } from './game-launcher';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type EventName, MemoryRouter, onEvent, Route, Routes } from 'shared';
-import { envelope, type FetchMock, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { type EventName, onEvent, Route, Routes } from '@gp/kernel';
+import { MemoryRouter } from '@gp/kernel/host';
+import { envelope, type FetchMock, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
 import { en } from '../../../locales/en';
 import { SeamlessPage } from './seamless-page';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, gameTypeSchema, type Language, looseInteger, relayPath } from 'shared';
-import { queryOptions, useQuery } from 'shared/query';
+import { apiRequest, gameTypeSchema, type Language, looseInteger, relayPath } from '@gp/kernel';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GCSGAME_getVassGameType: the categories a vendor has games in. */
 export const vendorGameTypesSchema = v.object({

@@ -1,5 +1,6 @@
-import { apiRequest, getRuntimeConfig, type LotteryMenu, lotteryMenuSchema } from 'shared';
-import { queryOptions } from 'shared/query';
+import { apiRequest, getRuntimeConfig } from '@gp/kernel';
+import { type LotteryMenu, lotteryMenuSchema } from '@gp/games-kit';
+import { queryOptions } from '@tanstack/react-query';
 
 /** /lgw/vn/games/game_menu: the games of one prize mode. */
 export function fetchLotteryMenu({ prizeMode }: { prizeMode: string }, options?: { signal?: AbortSignal }): Promise<LotteryMenu> {

@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
-import { commonEn, type EventName, type LotteryGame, MemoryRouter, onEvent, Route, Routes } from 'shared';
-import {
-  businessError,
-  envelope,
-  type FetchMock,
-  mockFetchRoutes,
-  type MockRoute,
-  renderWithProviders,
-  setTestRuntimeConfig,
-  testMember,
-  testVendor,
-} from 'shared/testing';
+import { commonEn } from '@gp/kernel/testing';
+import { type EventName, onEvent, Route, Routes } from '@gp/kernel';
+import { type LotteryGame } from '@gp/games-kit';
+import { MemoryRouter } from '@gp/kernel/host';
+import { businessError, envelope, type FetchMock, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
+import { testVendor } from '@gp/games-kit/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
 import { ty } from '../../../locales/ty';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { fetchGameMenus, type Language, looseNumber, relayPath } from 'shared';
+import { fetchGameMenus } from '@gp/games-kit';
+import { type Language, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, type DayRange, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
 

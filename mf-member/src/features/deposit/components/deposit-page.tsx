@@ -1,11 +1,13 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, applyRefusal, Button, EmptyState, FormAlert, getRuntimeConfig, toAmount, translateError } from 'shared';
-import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
+import { AmountField, amountMessages, amountSchema, applyRefusal, FormAlert, toAmount } from '@gp/forms-kit';
+import { Button, EmptyState } from '@gp/ui-kit';
+import { getRuntimeConfig, translateError } from '@gp/kernel';
+import { useForm, useMoneyRequest, valibotResolver } from '@gp/forms-kit';
 import { formatMoney, formatSiteTime, QueryView, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
 import { ImagePicker } from '../../../components/image-picker';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import memberRecords from '../../../components/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { MemoryRouter } from '@gp/kernel/host';
+import { renderWithProviders } from '@gp/kernel/testing';
 import '../../../lib/i18n';
 import { MEMBER_PAGES, type MemberPageId } from '../member-pages';
 import type { PageVisibility } from '../hooks/use-page-switches';

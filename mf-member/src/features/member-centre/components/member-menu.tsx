@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatCount, NavLink, useLocation } from 'shared';
+import { formatCount, NavLink, useLocation } from '@gp/kernel';
 import { useMemberT } from '../../../lib/i18n';
 import { BADGE_PAGES, type BadgePageId, MEMBER_PAGES, type MemberPageId } from '../member-pages';
 import type { PageVisibility } from '../hooks/use-page-switches';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorState, Link, NotAvailableYet, Spinner, useCommonT } from 'shared';
+import { ErrorState, NotAvailableYet, Spinner } from '@gp/ui-kit';
+import { Link, useCommonT } from '@gp/kernel';
 import { useMemberT } from '../../../lib/i18n';
 import { usePageSwitch } from '../hooks/use-page-switches';
 import type { MemberPageId } from '../member-pages';

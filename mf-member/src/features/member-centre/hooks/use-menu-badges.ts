@@ -1,4 +1,5 @@
-import { featuresAtom, isFeatureEnabled, useAtomValue, useEvent, useSession } from 'shared';
+import { featuresAtom, isFeatureEnabled, useEvent, useSession } from '@gp/kernel';
+import { useAtomValue } from 'jotai';
 import { useQueryClient } from '../../../lib/query';
 import { useClaimableMissions } from '../api/get-mission-summary';
 import { getUnreadCountQueryOptions, type UnreadCount, useUnreadCount } from '../api/get-unread-count';

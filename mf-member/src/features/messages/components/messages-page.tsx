@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, FormAlert, SafeHtml, translateError } from 'shared';
+import { Button, Dialog, SafeHtml } from '@gp/ui-kit';
+import { FormAlert } from '@gp/forms-kit';
+import { translateError } from '@gp/kernel';
 import { formatSiteTime, Pager, QueryView } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { Tabs } from '../../../components/tabs';
 import { useMemberT } from '../../../lib/i18n';
 import { type BoxName, type Message, useDeleteMessages, useMessages, useReadMessage } from '../api/messages';

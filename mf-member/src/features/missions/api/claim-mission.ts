@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { emitEvent, looseNumber, relayPath } from 'shared';
-import { isDefinitiveAnswer } from 'shared/forms';
+import { emitEvent, looseNumber, relayPath } from '@gp/kernel';
+import { isDefinitiveAnswer } from '@gp/forms-kit';
 import { apiRequest } from '@gp/account-centre-kit';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { MISSIONS_KEY } from './get-missions';

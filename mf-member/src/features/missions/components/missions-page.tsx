@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, FormAlert, formatCount, getRuntimeConfig, isApiError, translateError } from 'shared';
-import { useMoneyRequest } from 'shared/forms';
+import { Button } from '@gp/ui-kit';
+import { FormAlert } from '@gp/forms-kit';
+import { formatCount, getRuntimeConfig, isApiError, translateError } from '@gp/kernel';
+import { useMoneyRequest } from '@gp/forms-kit';
 import { formatMoney, formatSiteTime, Pager, QueryView, TableScroll } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { useClaimMission } from '../api/claim-mission';
 import { useLeaderboard } from '../api/get-leaderboard';

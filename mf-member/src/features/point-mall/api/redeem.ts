@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emitEvent, looseInteger, looseNumber } from 'shared';
+import { emitEvent, looseInteger, looseNumber } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { type QueryClient, useMutation, useQueryClient } from '../../../lib/query';
 import { POINTS_KEY } from './get-point-config';

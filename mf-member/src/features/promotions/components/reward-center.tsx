@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Button, FormAlert, getRuntimeConfig, translateError } from 'shared';
-import { useMoneyRequest } from 'shared/forms';
+import { Button } from '@gp/ui-kit';
+import { FormAlert } from '@gp/forms-kit';
+import { getRuntimeConfig, translateError } from '@gp/kernel';
+import { useMoneyRequest } from '@gp/forms-kit';
 import { formatMoney, formatSiteTime, PagedRecordTable, QueryView, RangeFilter, type RecordColumn, useRangeFilter } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { RECORD_RANGES } from '../../../lib/record-ranges';
 import { useClaimTicket } from '../api/claim-ticket';

@@ -1,9 +1,10 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { Button, getRuntimeConfig } from 'shared';
+import { Button } from '@gp/ui-kit';
+import { getRuntimeConfig } from '@gp/kernel';
 import { formatMoney, formatSiteTime, PagedRecordTable, QueryView, type RecordColumn } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { type ReferralSummary, useReferralInfo } from '../../../lib/referral/get-referral-info';
 import { type Invitee, useInvitees } from '../api/get-invitees';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getRuntimeConfig, Link } from 'shared';
+import { getRuntimeConfig, Link } from '@gp/kernel';
 import {
   formatMoney,
   formatSiteTime,
@@ -11,7 +11,7 @@ import {
   useRangeFilter,
   useUplineInfo,
 } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import memberRecords from '../../../components/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { RECORD_RANGES } from '../../../lib/record-ranges';

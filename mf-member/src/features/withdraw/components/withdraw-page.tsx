@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AMOUNT_PATTERN, AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, isApiError, Link, PaymentPasswordField, paymentPasswordSchema, toAmount } from 'shared';
-import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
+import { AMOUNT_PATTERN, AmountField, amountMessages, amountSchema, applyRefusal, FormAlert, PaymentPasswordField, paymentPasswordSchema, toAmount } from '@gp/forms-kit';
+import { Button } from '@gp/ui-kit';
+import { getRuntimeConfig, isApiError, Link } from '@gp/kernel';
+import { useForm, useMoneyRequest, valibotResolver } from '@gp/forms-kit';
 import { formatMoney, QueryView, TableScroll } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { type Card, useCards, useCharge, useWithdraw, useWithdrawInfo, type WithdrawInfo } from '../api/withdraw';
 import { CardManager } from './card-manager';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, getRuntimeConfig, type Language, looseInteger } from 'shared';
-import { queryOptions, useQuery } from 'shared/query';
+import { apiRequest, getRuntimeConfig, type Language, looseInteger } from '@gp/kernel';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const helpSectionSchema = v.object({
   id: looseInteger,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, emitEvent, type Language, looseInteger, looseNumber, relayPath } from 'shared';
-import { queryOptions } from 'shared/query';
+import { apiRequest, emitEvent, type Language, looseInteger, looseNumber, relayPath } from '@gp/kernel';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchAnnouncements } from '../../../lib/content/announcements';
 
 export const unreadCountSchema = v.object({

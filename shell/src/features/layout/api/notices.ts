@@ -1,5 +1,5 @@
-import type { Language } from 'shared';
-import { queryOptions, useQuery } from 'shared/query';
+import type { Language } from '@gp/kernel';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAnnouncements, type Notice, NOTICES_PAGE_SIZE } from '../../../lib/content/announcements';
 
 export type NoticeTab = 'player' | 'promotion';

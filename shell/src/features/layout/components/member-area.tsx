@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { emitEvent, formatCount, ImageWithFallback, Link, readStoredSession, StaleNotice, useBalance, useEvent, useImageUrl, useSession } from 'shared';
-import { QueryProvider } from 'shared/query';
+import { emitEvent, formatCount, Link, useBalance, useEvent, useImageUrl, useSession } from '@gp/kernel';
+import { ImageWithFallback, StaleNotice } from '@gp/ui-kit';
+import { readStoredSession } from '@gp/kernel/host';
+import { QueryProvider } from '@gp/kernel/query';
 import { findResource, useSystemResources } from '../../../lib/content/system-resources';
 import { useDialogActions } from '../../../lib/dialogs';
 import { useBalanceRefresh, useMemberInfoRefresh } from '../../../lib/session/refresh-status';

@@ -1,5 +1,5 @@
-import { useEvent, useFeature, useLanguage, useSession } from 'shared';
-import { useQuery, useQueryClient } from 'shared/query';
+import { useEvent, useFeature, useLanguage, useSession } from '@gp/kernel';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { pointBalanceQueryOptions, runningPromotionsQueryOptions, type UnreadCount, unreadCountQueryOptions } from '../api/member-extras';
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, getRuntimeConfig, looseInteger, relayPath, type Language } from 'shared';
-import { keepPreviousData, queryOptions, useQuery } from 'shared/query';
+import { apiRequest, getRuntimeConfig, looseInteger, relayPath, type Language } from '@gp/kernel';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export type PopupExecution = 'A' | 'B' | 'F';
 

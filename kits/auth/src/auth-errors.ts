@@ -1,0 +1,36 @@
+import { commonT, isApiError, phoneAuthErrorKey, translateError } from '@gp/kernel';
+
+/** An error of the phone-authentication or social provider, carrying a SPEC §8 code. */
+export class AuthProviderError extends Error {
+  override readonly name = 'AuthProviderError';
+  readonly code: string;
+
+  constructor(code: string, message = code) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** member_no_enter (SPEC §6): an agent or other non-member account signing in on the member side. */
+export class MemberNoEnterError extends Error {
+  override readonly name = 'MemberNoEnterError';
+
+  constructor() {
+    super('member_no_enter');
+  }
+}
+
+function authCodeOf(error: unknown): string | null {
+  const code = error instanceof AuthProviderError ? error.code : isApiError(error) ? error.code : undefined;
+  return code?.startsWith('auth/') ? code : null;
+}
+
+/**
+ * Text for any failure of the sign-in flows: the phone-authentication codes of SPEC §8 map to
+ * their catalogue messages (in the user's language), everything else as `translateError`.
+ */
+export function signInErrorText(error: unknown): string {
+  if (error instanceof MemberNoEnterError) return commonT('error.memberNoEnter');
+  const code = authCodeOf(error);
+  return code ? commonT(phoneAuthErrorKey(code)) : translateError(error);
+}
