@@ -16,7 +16,7 @@ export { useEvent } from './events/use-event';
 
 // Session, balance and the agent's contracts
 
-export { type SessionKind } from './session/session-kind';
+export { type SessionKind, sessionKindOf } from './session/session-kind';
 export { sharedStore } from './state/jotai';
 export { tokenAtom, memberInfoAtom, sessionKindAtom, balanceAtom, signInAtom, setMemberInfoAtom, signOutAtom } from './session/session-atoms';
 export { useSession, useBalance } from './session/use-session';

@@ -13,23 +13,3 @@ export function translateError(error: unknown): string {
   if (isApiError(error) && error.kind === 'business' && error.message) return error.message;
   return commonT(errorMessageKey(error) as CommonKey);
 }
-
-const PHONE_AUTH_CODES = new Set([
-  'invalid-phone-number',
-  'missing-phone-number',
-  'too-many-requests',
-  'unknown',
-  'invalid-verification-code',
-  'missing-verification-code',
-  'captcha-check-failed',
-  'quota-exceeded',
-  'operation-not-allowed',
-  'code-expired',
-  'popup-closed-by-user',
-]);
-
-/** SPEC §8 phone-authentication code (with or without an `auth/` prefix) → common key. */
-export function phoneAuthErrorKey(code: string): CommonKey {
-  const bare = code.replace(/^auth\//, '');
-  return (PHONE_AUTH_CODES.has(bare) ? `phoneAuth.${bare}` : 'phoneAuth.unknown') as CommonKey;
-}

@@ -4,7 +4,7 @@ import { expectConsoleError } from 'build-config/jest-console';
 import { emitEvent, onEvent } from '../events/event-bus';
 import { renderWithProviders, setTestRuntimeConfig } from '../testing';
 import { ApiError } from '../api/api-error';
-import { commonT, phoneAuthErrorKey, translateError, useCommonT } from './common';
+import { commonT, translateError, useCommonT } from './common';
 import { createTranslation, useLanguage } from './create-translation';
 import { addAppResources, i18n, i18nReady, initI18n, setLanguage } from './i18n';
 import type * as I18nModule from './i18n';
@@ -138,8 +138,6 @@ describe('i18n', () => {
       'Page took longer to load, check network.',
     );
     expect(translateError(new Error('x'))).toBe('Unknown error.');
-    expect(commonT(phoneAuthErrorKey('auth/code-expired'))).toBe('The code has expired. Please send a new one.');
-    expect(phoneAuthErrorKey('something-else')).toBe('phoneAuth.unknown');
   });
 });
 

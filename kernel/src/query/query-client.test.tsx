@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { ApiError, emitEvent } from '@gp/kernel';
-import { createQueryClient, isTransientFailure, QueryProvider, queryClient, useQuery, useQueryClient } from '@gp/kernel';
+import { createQueryClient, QueryProvider, queryClient } from '@gp/kernel/query';
+import { isTransientFailure } from './query-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 describe('query defaults', () => {
   it.each([

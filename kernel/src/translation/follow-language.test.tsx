@@ -1,8 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { useMemo } from 'react';
-import { addAppResources, createTranslation, setLanguage, type Translation, type TypedT, useLanguage } from '@gp/kernel';
-import { renderWithProviders } from '@gp/kernel';
-import { followLanguage } from '@gp/kernel';
+import { addAppResources, createTranslation, useLanguage } from '@gp/kernel';
+import { setLanguage } from '@gp/kernel/host';
+import type { Translation, TypedT } from '../i18n/create-translation';
+import { renderWithProviders } from '@gp/kernel/testing';
+import { followLanguage } from './follow-language';
 
 const probeEn = { title: 'Rewards' };
 addAppResources('follow-probe', { EN: probeEn, TY: { title: 'Mga Gantimpala' } });

@@ -1,4 +1,4 @@
-import { isAgentType, TRIAL_TYPE } from '@gp/kernel';
+import { sessionKindOf } from '@gp/kernel';
 
 /** Member type of an ordinary player account (docs/api-contract.md). */
 export const MEMBER_TYPE = 0;
@@ -27,12 +27,12 @@ export type AfterLoginStep = 'refuse' | 'changePassword' | 'firstLogin' | 'done'
 
 /** Member (0) and trial (4) accounts may use the member side; agents and others get member_no_enter. */
 export function isMemberSideType(type: number): boolean {
-  return type === MEMBER_TYPE || type === TRIAL_TYPE;
+  return type === MEMBER_TYPE || sessionKindOf({ type }, 'token') === 'trial';
 }
 
 /** Whether an account of this type may sign in on that side (SPEC §6: member_no_enter, error_not_agent). */
 export function mayEnterSide(side: SignInSide, type: number): boolean {
-  return side === 'agent' ? isAgentType(type) : isMemberSideType(type);
+  return side === 'agent' ? sessionKindOf({ type }, 'token') === 'agent' : isMemberSideType(type);
 }
 
 /**

@@ -1,5 +1,7 @@
-import { ApiError, initI18n } from '@gp/kernel';
-import { AuthProviderError, MemberNoEnterError, signInErrorText } from './auth-errors';
+import { ApiError } from '@gp/kernel';
+import { initI18n } from '@gp/kernel/host';
+import { commonT } from '@gp/kernel';
+import { AuthProviderError, MemberNoEnterError, phoneAuthErrorKey, signInErrorText } from './auth-errors';
 
 beforeAll(() => initI18n('EN'));
 
@@ -20,5 +22,13 @@ describe('sign-in error texts', () => {
     );
     expect(signInErrorText(new ApiError('network', 'error.network'))).toBe('Network link abnormal, try again.');
     expect(signInErrorText(new MemberNoEnterError())).toBe('This account cannot log in here. Please use a member account.');
+  });
+});
+
+describe('phone authentication codes', () => {
+  it('map to the common catalogue, with or without the auth/ prefix', () => {
+    initI18n('EN');
+    expect(commonT(phoneAuthErrorKey('auth/code-expired'))).toBe('The code has expired. Please send a new one.');
+    expect(phoneAuthErrorKey('something-else')).toBe('phoneAuth.unknown');
   });
 });

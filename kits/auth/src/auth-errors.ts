@@ -1,4 +1,24 @@
-import { commonT, isApiError, phoneAuthErrorKey, translateError } from '@gp/kernel';
+import { type CommonKey, commonT, isApiError, translateError } from '@gp/kernel';
+
+const PHONE_AUTH_CODES = new Set([
+  'invalid-phone-number',
+  'missing-phone-number',
+  'too-many-requests',
+  'unknown',
+  'invalid-verification-code',
+  'missing-verification-code',
+  'captcha-check-failed',
+  'quota-exceeded',
+  'operation-not-allowed',
+  'code-expired',
+  'popup-closed-by-user',
+]);
+
+/** SPEC §8 phone-authentication code (with or without an `auth/` prefix) → common key. */
+export function phoneAuthErrorKey(code: string): CommonKey {
+  const bare = code.replace(/^auth\//, '');
+  return (PHONE_AUTH_CODES.has(bare) ? `phoneAuth.${bare}` : 'phoneAuth.unknown') as CommonKey;
+}
 
 /** An error of the phone-authentication or social provider, carrying a SPEC §8 code. */
 export class AuthProviderError extends Error {

@@ -1,4 +1,4 @@
-import { Dialog } from '@gp/kernel';
+import { Dialog } from '@gp/ui-kit';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './change-password-form';
 import { useAuthT } from './i18n';
 

@@ -1,6 +1,8 @@
-import { useSetAtom } from '@gp/kernel';
-import { Button, fetchMemberInfo, FormAlert, getRuntimeConfig, isApiError, setMemberInfoAtom, TextField } from '@gp/kernel';
-import { useForm, valibotResolver } from '@gp/kernel';
+import { useSetAtom } from 'jotai';
+import { Button } from '@gp/ui-kit';
+import { fetchMemberInfo, getRuntimeConfig, isApiError, setMemberInfoAtom } from '@gp/kernel';
+import { FormAlert, TextField } from '@gp/forms-kit';
+import { useForm, valibotResolver } from '@gp/forms-kit';
 import { signInErrorText } from './auth-errors';
 import { changePassword } from './change-password';
 import { requiredIssue } from './field-rules';

@@ -1,5 +1,5 @@
 import { addAppResources, createTranslation } from '@gp/kernel';
-import { followLanguage } from '@gp/kernel';
+import { followLanguage } from '@gp/kernel/translation';
 import { authEn } from './locales/en';
 
 // Registered by the first form that imports shared/auth's texts (a lazy chunk), not at start-up.

@@ -1,6 +1,7 @@
 import { PATTERN_FAMILIES, patternMessageKey } from './pattern-families';
 import { act, renderHook } from '@testing-library/react';
-import { i18n, initI18n, type Language } from '@gp/kernel';
+import { i18n, type Language } from '@gp/kernel';
+import { initI18n } from '@gp/kernel/host';
 import { useIssueText } from './use-issue-text';
 
 beforeAll(() => initI18n('EN'));

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '@gp/kernel';
-import { newRequestId } from '@gp/kernel';
+import { newRequestId } from './request-id';
 
 /**
  * Whether an error is the server's definitive answer: it refused the request (a business

@@ -36,3 +36,11 @@ export { type RequestState, useRequest } from './request/use-request';
 export { GameCard } from './ui/game-card/game-card';
 export { DEFAULT_GAME_ICON } from './ui/game-card/default-game-icon';
 export { GameFrame, type GameFrameProps } from './ui/game-frame';
+export {
+  SYSTEM_STATUS,
+  systemStatusSchema,
+  type SystemStatus,
+  resourceSchema,
+  type Resource,
+  fetchSystemStatus,
+} from './api/endpoints/system-status';

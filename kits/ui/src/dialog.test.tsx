@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders } from '@gp/kernel';
+import { renderWithProviders } from '@gp/kernel/testing';
 import { Dialog } from './dialog';
 
 function Harness({ onClose = () => {} }: { onClose?: () => void }) {

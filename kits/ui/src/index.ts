@@ -13,3 +13,4 @@ export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './safe-html';
 export { NotAvailableYet, type NotAvailableYetProps } from './not-available-yet';
 export { PillLink, type PillLinkProps } from './pill-link';
 export { isSafeUrl, openSafeUrl, safeUrl, type SafeUrlOptions } from './security/safe-url';
+export { cx } from './class-names';

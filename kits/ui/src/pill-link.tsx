@@ -1,8 +1,9 @@
-import { Link, type LinkProps } from '@gp/kernel';
+import type { ComponentProps } from 'react';
+import { Link } from '@gp/kernel';
 import { cx } from './class-names';
 import styles from './pill-link.module.css';
 
-export type PillLinkProps = LinkProps & {
+export type PillLinkProps = ComponentProps<typeof Link> & {
   /** The choice shown now: filled, and aria-current="page". */
   current: boolean;
 };

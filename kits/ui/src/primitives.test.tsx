@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@gp/kernel';
-import { MemoryRouter } from '@gp/kernel';
-import { renderWithProviders } from '@gp/kernel';
+import { MemoryRouter } from '@gp/kernel/host';
+import { renderWithProviders } from '@gp/kernel/testing';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';

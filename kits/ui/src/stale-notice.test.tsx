@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@gp/kernel';
+import { renderWithProviders } from '@gp/kernel/testing';
 import { StaleNotice } from './stale-notice';
 
 describe('StaleNotice', () => {

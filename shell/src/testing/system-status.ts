@@ -1,4 +1,4 @@
-import type { SystemStatus } from '../lib/platform/system-schemas';
+import type { SystemStatus } from '@gp/games-kit';
 
 export function testSystemStatus(overrides: Partial<SystemStatus> = {}): SystemStatus {
   return {

@@ -1,5 +1,5 @@
 import { ApiError } from '@gp/kernel';
-import { initI18n } from '@gp/kernel';
+import { initI18n } from '@gp/kernel/host';
 import { launchStateOf } from './launch-state';
 
 const idle = { data: undefined, error: null, isError: false, isFetching: false };

@@ -1,4 +1,4 @@
-import { setTestRuntimeConfig } from '@gp/kernel';
+import { setTestRuntimeConfig } from '@gp/kernel/testing';
 import { isSafeUrl, openSafeUrl, safeUrl } from './safe-url';
 
 const BASE = 'https://site.example';

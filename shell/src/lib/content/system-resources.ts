@@ -1,5 +1,5 @@
-import { fetchSystemStatus } from '../platform/system-status';
-import { type Resource } from '../platform/system-schemas';
+import { fetchSystemStatus } from '@gp/games-kit';
+import { type Resource } from '@gp/games-kit';
 import { safeUrl } from '@gp/ui-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { createTestStore } from '@gp/kernel';
+import { createTestStore } from '@gp/kernel/testing';
 import { permissionsAtom, setPermissionsAtom } from './permissions';
 
 it('merges the start-up permissions part by part', () => {

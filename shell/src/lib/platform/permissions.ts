@@ -1,5 +1,6 @@
-import { atom, useAtomValue } from '@gp/kernel';
-import type { DomainRoute, RegisterSettings, SystemStatus } from '@gp/kernel';
+import { atom, useAtomValue } from 'jotai';
+import type { SystemStatus } from '@gp/games-kit';
+import type { DomainRoute, RegisterSettings } from './system-schemas';
 
 /**
  * What start-up learnt about the site (SPEC §3 "Permission info"): the system status with its

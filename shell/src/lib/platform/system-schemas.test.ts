@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { registerSettingsSchema, systemStatusSchema } from './system-schemas';
+import { registerSettingsSchema } from './system-schemas';
+import { systemStatusSchema } from '@gp/games-kit';
 
 describe('system schemas', () => {
   it('parse the system status and register settings of the contract', () => {

@@ -1,8 +1,9 @@
+import type { GameType } from '@gp/kernel';
 import { getRuntimeConfig } from '@gp/kernel';
 import type { Language } from '@gp/kernel';
 import { apiRequest, relayPath } from '@gp/kernel';
 import { GAME_LIST_CALL, gameListParams } from '../../features/game-list-request';
-import { type GameList, gameListSchema, type GameMenus, gameMenusSchema, type GameType, type GameVendorLanes, gameVendorLanesSchema } from '../schemas/game';
+import { type GameList, gameListSchema, type GameMenus, gameMenusSchema, type GameVendorLanes, gameVendorLanesSchema } from '../schemas/game';
 
 // The game calls more than one app makes (shell home rows and mf-games lists, mf-games and
 // mf-lottery vendors). Their query options are plain objects, so TanStack Query does not load

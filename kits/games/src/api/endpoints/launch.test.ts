@@ -1,4 +1,4 @@
-import { envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel';
+import { envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { onLaunchCdn, onRandomLaunchCdn } from './launch';
 
 beforeEach(() => {

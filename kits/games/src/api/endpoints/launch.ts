@@ -1,6 +1,6 @@
-import { pickRandom } from '@gp/kernel';
+import { pickRandom } from '@gp/kernel/image-url';
 import type { LaunchResult } from '../schemas/launch';
-import { fetchSystemStatus } from 'shell';
+import { fetchSystemStatus } from './system-status';
 
 // SPEC §9's launch rule, shared by every remote that launches (mf-games' games, mf-lottery's
 // lotteries); the launch calls themselves belong to those remotes.

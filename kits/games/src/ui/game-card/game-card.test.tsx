@@ -3,10 +3,10 @@ import type { WhitelabelNode } from '@gp/kernel';
 import userEvent from '@testing-library/user-event';
 import { onEvent } from '@gp/kernel';
 import type { EventName } from '@gp/kernel';
-import type { Game } from '../../api/schemas/game';
-import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type TestSession } from '@gp/kernel';
+import type { Game } from '@gp/kernel';
+import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type TestSession } from '@gp/kernel/testing';
 import { DEFAULT_GAME_ICON } from './default-game-icon';
-import { commonEn } from '@gp/kernel';
+import { commonEn } from '@gp/kernel/testing';
 import { GameCard } from './game-card';
 
 function testGame(overrides: Partial<Game> = {}): Game {

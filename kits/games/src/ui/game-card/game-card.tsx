@@ -5,7 +5,7 @@ import { useFeature } from '@gp/kernel';
 import { useImageUrl } from '@gp/kernel';
 import { useCommonT } from '@gp/kernel';
 import { useSession } from '@gp/kernel';
-import type { Game } from '../../api/schemas/game';
+import type { Game } from '@gp/kernel';
 import { ImageWithFallback } from '@gp/ui-kit';
 import { DEFAULT_GAME_ICON } from './default-game-icon';
 import styles from './game-card.module.css';

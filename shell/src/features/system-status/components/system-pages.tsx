@@ -1,6 +1,6 @@
 import { Button, ErrorState, openSafeUrl, safeUrl } from '@gp/ui-kit';
 import { translateError, useCommonT } from '@gp/kernel';
-import { type SystemStatus } from '../../../lib/platform/system-schemas';
+import { type SystemStatus } from '@gp/games-kit';
 import { useSystemStatusT } from '../i18n';
 import styles from './system-pages.module.css';
 
