@@ -218,6 +218,14 @@ export {
   type MemberEmbeddedPages,
 } from './contracts/federation';
 export {
+  MEMBER_PAGES,
+  type MemberPageId,
+  type MemberPagePath,
+  memberPagePath,
+  memberPageTitleKey,
+  isMemberPage,
+} from './contracts/member-pages';
+export {
   type RemoteFailureKind,
   type RemoteModuleLoader,
   provideRemoteModuleLoader,
