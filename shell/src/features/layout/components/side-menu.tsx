@@ -5,6 +5,7 @@ import {
   type Language,
   LANGUAGES,
   Link,
+  memberPagePath,
   setLanguage,
   useLanguage,
   useLocation,
@@ -210,7 +211,7 @@ export function SideMenu({ menus, menusLoaded = true, collapsed, onToggle, drawe
           </ul>
           <ul className={styles.list}>
             <li>
-              <ItemLink to="/member/securityCenter" icon="crown" label={vip} onClick={onCloseDrawer} />
+              <ItemLink to={memberPagePath('securityCenter')} icon="crown" label={vip} onClick={onCloseDrawer} />
             </li>
             <li>
               <button
