@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, applyRefusal, Button, EmptyState, FormAlert, getRuntimeConfig, toAmount, translateError } from 'shared';
+import { AmountField, amountMessages, amountSchema, applyRefusal, Button, EmptyState, FormAlert, getRuntimeConfig, memberPageTitleKey, toAmount, translateError, useCommonT } from 'shared';
 import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
 import { formatMoney, formatSiteTime, QueryView, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
 import { ImagePicker } from '../../../components/image-picker';
@@ -261,12 +261,13 @@ function InProgress() {
 /** `title`: the heading when another app shows the page (the agent centre); the member centre's own by default. */
 export function DepositPage({ title }: { title?: string } = {}) {
   const { t } = useMemberT();
+  const { t: tc } = useCommonT();
   const info = useDepositInfo();
   const [order, setOrder] = useState<DepositOrder | null>(null);
   return (
     <section className={records.page} aria-labelledby="deposit-title">
       <h1 id="deposit-title" className={records.title}>
-        {title ?? t('pages.depositv2')}
+        {title ?? tc(memberPageTitleKey('depositv2'))}
       </h1>
       <QueryView query={info} empty={null}>
         {(data) =>

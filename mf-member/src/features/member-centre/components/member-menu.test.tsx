@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'shared';
+import { MEMBER_PAGES, type MemberPageId, MemoryRouter } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import '../../../lib/i18n';
-import { MEMBER_PAGES, type MemberPageId } from '../member-pages';
 import type { PageVisibility } from '../hooks/use-page-switches';
 import { MemberMenu } from './member-menu';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ErrorState, Link, NotAvailableYet, Spinner, useCommonT } from 'shared';
+import { ErrorState, Link, type MemberPageId, memberPagePath, NotAvailableYet, Spinner, useCommonT } from 'shared';
 import { useMemberT } from '../../../lib/i18n';
 import { usePageSwitch } from '../hooks/use-page-switches';
-import type { MemberPageId } from '../member-pages';
+import { DEFAULT_MEMBER_PAGE } from '../member-pages';
 import styles from './member-layout.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function PageGate({ id, children }: { id: MemberPageId; children: ReactNo
         title={t('centre.offTitle')}
         message={t('centre.off')}
         action={
-          <Link to="/member/securityCenter" className={styles.stateLink}>
+          <Link to={memberPagePath(DEFAULT_MEMBER_PAGE)} className={styles.stateLink}>
             {t('centre.backToAccount')}
           </Link>
         }
@@ -39,7 +39,7 @@ export function UnknownMemberPage() {
       title={t('centre.notYetTitle')}
       message={t('centre.unknownPage')}
       action={
-        <Link to="/member/securityCenter" className={styles.stateLink}>
+        <Link to={memberPagePath(DEFAULT_MEMBER_PAGE)} className={styles.stateLink}>
           {t('centre.backToAccount')}
         </Link>
       }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FormAlert, formatCount, getRuntimeConfig, isApiError, translateError } from 'shared';
+import { Button, FormAlert, formatCount, getRuntimeConfig, isApiError, memberPageTitleKey, translateError, useCommonT } from 'shared';
 import { useMoneyRequest } from 'shared/forms';
 import { formatMoney, formatSiteTime, Pager, QueryView, TableScroll } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
@@ -187,12 +187,12 @@ function LeaderboardTable() {
  * runs, one requestId per claim); the week's leaderboard with my row highlighted.
  */
 export function MissionsPage() {
-  const { t } = useMemberT();
+  const { t: tc } = useCommonT();
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <section aria-labelledby="missions-title" className={records.page}>
       <h1 id="missions-title" className={records.title}>
-        {t('pages.missionLeaderboard')}
+        {tc(memberPageTitleKey('missionLeaderboard'))}
       </h1>
       {/* Heard, not seen: a line at the top would push every Claim button down as it appears. */}
       <p role="status" className={styles.announcement}>

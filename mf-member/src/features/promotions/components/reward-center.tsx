@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FormAlert, getRuntimeConfig, translateError } from 'shared';
+import { Button, FormAlert, getRuntimeConfig, memberPageTitleKey, translateError, useCommonT } from 'shared';
 import { useMoneyRequest } from 'shared/forms';
 import { formatMoney, formatSiteTime, PagedRecordTable, QueryView, RangeFilter, type RecordColumn, useRangeFilter } from '@gp/account-centre-kit';
 import records from '@gp/account-centre-kit/records.module.css';
@@ -118,11 +118,11 @@ function ClaimHistory() {
 
 /** rewardCenter: the promotions I can take part in (the menu badge counts those to join or claim), tickets to claim, the claim history (90 days). */
 export function RewardCenter() {
-  const { t } = useMemberT();
+  const { t: tc } = useCommonT();
   return (
     <section className={styles.page} aria-labelledby="rewards-title">
       <h1 id="rewards-title" className={records.title}>
-        {t('pages.rewardCenter')}
+        {tc(memberPageTitleKey('rewardCenter'))}
       </h1>
       <AvailablePromotions />
       <Tickets />

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { Button, getRuntimeConfig } from 'shared';
+import { Button, getRuntimeConfig, memberPageTitleKey, useCommonT } from 'shared';
 import { formatMoney, formatSiteTime, PagedRecordTable, QueryView, type RecordColumn } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
 import records from '@gp/account-centre-kit/records.module.css';
@@ -153,11 +153,12 @@ function InviteeList() {
  */
 export function ReferralPage() {
   const { t } = useMemberT();
+  const { t: tc } = useCommonT();
   const info = useReferralInfo();
   return (
     <section aria-labelledby="referral-title" className={records.page}>
       <h1 id="referral-title" className={records.title}>
-        {t('pages.referral')}
+        {tc(memberPageTitleKey('referral'))}
       </h1>
       <QueryView query={info} empty={t('referral.off')} isEmpty={(data) => !data.enabled}>
         {(data) =>

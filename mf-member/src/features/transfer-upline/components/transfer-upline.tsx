@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getRuntimeConfig, Link } from 'shared';
+import { getRuntimeConfig, Link, memberPagePath, memberPageTitleKey, useCommonT } from 'shared';
 import {
   formatMoney,
   formatSiteTime,
@@ -57,13 +57,14 @@ function UplineLog() {
 /** transferUpline: amount, withdrawal password, remark; and the log of type 6233. */
 export function TransferUpline() {
   const { t } = useMemberT();
+  const { t: tc } = useCommonT();
   const info = useUplineInfo();
   const [notice, setNotice] = useState<string | null>(null);
   const cur = getRuntimeConfig().currencySymbol;
   return (
     <section className={records.page} aria-labelledby="upline-title">
       <h1 id="upline-title" className={records.title}>
-        {t('pages.transferUpline')}
+        {tc(memberPageTitleKey('transferUpline'))}
       </h1>
       {notice ? <p role="status">{notice}</p> : null}
       <QueryView query={info} empty={null}>
@@ -80,7 +81,7 @@ export function TransferUpline() {
             />
           ) : (
             <p className={records.filters}>
-              {t('upline.needPassword')} <Link to="/member/securityCenter">{t('centre.backToAccount')}</Link>
+              {t('upline.needPassword')} <Link to={memberPagePath('securityCenter')}>{t('centre.backToAccount')}</Link>
             </p>
           )
         }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AMOUNT_PATTERN, AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, isApiError, Link, PaymentPasswordField, paymentPasswordSchema, toAmount } from 'shared';
+import { AMOUNT_PATTERN, AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, isApiError, Link, memberPagePath, memberPageTitleKey, PaymentPasswordField, paymentPasswordSchema, toAmount, useCommonT } from 'shared';
 import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
 import { formatMoney, QueryView, TableScroll } from '@gp/account-centre-kit';
 import records from '@gp/account-centre-kit/records.module.css';
@@ -145,13 +145,14 @@ function Turnover({ info }: { info: WithdrawInfo }) {
 /** `title`: the heading when another app shows the page (the agent centre); the member centre's own by default. */
 export function WithdrawPage({ title }: { title?: string } = {}) {
   const { t } = useMemberT();
+  const { t: tc } = useCommonT();
   const info = useWithdrawInfo();
   const cards = useCards();
   const cur = getRuntimeConfig().currencySymbol;
   return (
     <section className={records.page} aria-labelledby="withdraw-title">
       <h1 id="withdraw-title" className={records.title}>
-        {title ?? t('pages.withdraw')}
+        {title ?? tc(memberPageTitleKey('withdraw'))}
       </h1>
       <WithdrawConfirmations />
       <QueryView query={info} empty={null}>
@@ -167,7 +168,7 @@ export function WithdrawPage({ title }: { title?: string } = {}) {
                   <CardManager cards={list.list} max={list.max} />
                   {!data.hasPaymentPassword ? (
                     <p className={records.filters}>
-                      {t('withdraw.noPassword')} <Link to="/member/securityCenter">{t('centre.backToAccount')}</Link>
+                      {t('withdraw.noPassword')} <Link to={memberPagePath('securityCenter')}>{t('centre.backToAccount')}</Link>
                     </p>
                   ) : data.blocked ? null : list.list.length === 0 ? null : (
                     <WithdrawForm info={data} cards={list.list} />
