@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pnpmSpawnArgs, root } from './system.mjs';
 
 const RESULTS = '.jest-results.json';
-const PACKAGES = ['shared', 'kits/account-centre', 'api-sim', 'shell', 'mf-games', 'mf-member', 'mf-agent', 'mf-lottery'];
+const PACKAGES = ['kernel', 'kits/ui', 'kits/forms', 'kits/auth', 'kits/games', 'kits/account-centre', 'api-sim', 'shell', 'mf-games', 'mf-member', 'mf-agent', 'mf-lottery'];
 
 function run(pnpmArgs, cwd = root, env = process.env) {
   const [command, args] = pnpmSpawnArgs(pnpmArgs);

@@ -10,7 +10,7 @@
 export { type RuntimeConfig, getRuntimeConfig, peekRuntimeConfig } from './config/runtime-config';
 
 // Event bus (a versioned contract: fields are added, never changed)
-export { type EventMap, type EventName } from './events/event-map';
+export { type EventMap } from './events/event-map';
 export { emitEvent, onEvent } from './events/event-bus';
 export { useEvent } from './events/use-event';
 
@@ -45,7 +45,6 @@ export { i18n, currentLanguage, addAppResources } from './i18n/i18n';
 export { createTranslation, useLanguage } from './i18n/create-translation';
 export { type CommonKey, useCommonT, commonT, translateError } from './i18n/common';
 export type { TranslationResource, TranslationKey } from './i18n/translation-types';
-export { formatAmount, formatBalance, formatCount, NO_VALUE } from './format/format-balance';
 
 // Federation contracts
 export { REMOTE_NAMES, type RemoteName, type GamesRouteId, type MemberRouteId, type AgentRouteId, type LotteryRouteId, type RemoteRouteIds, type RemoteRoutesModule, type GameLaunchRequest, type GameLauncherProps, type GameLauncherModule, type RemoteExposes, type EmbeddedPageProps, type EmbeddedPageModule, type MemberEmbeddedPages } from './contracts/federation';
@@ -54,3 +53,4 @@ export { type RemoteFailureKind, type RemoteModuleLoader, loadExposedModule, rem
 
 // Router (react-router-dom is reached only through here: one instance, and only these are bundled)
 export { Link, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from './router';
+export { MEMBER_PAGES, type MemberPageId, memberPagePath, memberPageTitleKey, isMemberPage } from './contracts/member-pages';

@@ -6,14 +6,14 @@ import { useBalance, useSession } from './use-session';
 
 function Header() {
   const { kind, isLoggedIn, isTrial, isAgent, member } = useSession();
-  const { formatted } = useBalance();
+  const { balance, currencySymbol } = useBalance();
   const signOut = useSetAtom(signOutAtom);
   return (
     <header>
       <p>
         {kind} · {String(isLoggedIn)} · {String(isTrial)} · {String(isAgent)} · {member?.nickname ?? 'nobody'}
       </p>
-      <p>Balance {formatted}</p>
+      <p>Balance {balance === null ? 'none' : `${currencySymbol} ${balance}`}</p>
       <button type="button" onClick={signOut}>
         Log out
       </button>
@@ -30,14 +30,14 @@ describe('useSession / useBalance', () => {
       balance: { balance: 12345.678 },
     });
     expect(screen.getByText('trial · true · true · false · Demo')).toBeInTheDocument();
-    expect(screen.getByText('Balance ₱12,345.68')).toBeInTheDocument();
+    expect(screen.getByText('Balance ₱ 12345.678')).toBeInTheDocument();
 
     act(() => store.set(setBalanceAtom, { balance: -5, currencySymbol: '$' }));
-    expect(screen.getByText('Balance -$5.00')).toBeInTheDocument();
+    expect(screen.getByText('Balance $ -5')).toBeInTheDocument();
 
     act(() => screen.getByRole('button', { name: 'Log out' }).click());
     expect(screen.getByText('guest · false · false · false · nobody')).toBeInTheDocument();
-    expect(screen.getByText('Balance —')).toBeInTheDocument();
+    expect(screen.getByText('Balance none')).toBeInTheDocument();
   });
 
   it('reports agents', () => {

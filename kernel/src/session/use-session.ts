@@ -1,5 +1,4 @@
 import { useAtomValue } from '../state/jotai';
-import { formatBalance } from '../format/format-balance';
 import { balanceAtom, currencySymbolAtom, memberInfoAtom, sessionKindAtom, tokenAtom } from './session-atoms';
 import type { MemberInfo } from '../api/schemas/member';
 import type { SessionKind } from './session-kind';
@@ -21,10 +20,11 @@ export function useSession(): SessionView {
   return { kind, token, member, isLoggedIn: kind !== 'guest', isTrial: kind === 'trial', isAgent: kind === 'agent' };
 }
 
-export type BalanceView = { balance: number | null; currencySymbol: string; formatted: string };
+/** The balance and its currency symbol; the UI kit's formatBalance writes them as text. */
+export type BalanceView = { balance: number | null; currencySymbol: string };
 
 export function useBalance(): BalanceView {
   const balance = useAtomValue(balanceAtom);
   const currencySymbol = useAtomValue(currencySymbolAtom);
-  return { balance, currencySymbol, formatted: formatBalance(balance, currencySymbol) };
+  return { balance, currencySymbol };
 }

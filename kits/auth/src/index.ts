@@ -47,7 +47,7 @@ export {
   type IssueText,
   type NewPasswordValues,
 } from './schemas';
-export { AuthProviderError, MemberNoEnterError, signInErrorText } from './auth-errors';
+export { AuthProviderError, MemberNoEnterError, phoneAuthErrorKey, signInErrorText } from './auth-errors';
 export { changePassword, type ChangePasswordFields } from './change-password';
 export { ChangePasswordDialog, type ChangePasswordDialogProps } from './change-password-dialog';
 export { ChangePasswordForm, type ChangePasswordFormProps } from './change-password-form';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { getRuntimeConfig } from '@gp/kernel';
 import { isApiError } from '@gp/kernel';
 import { apiRequest } from '@gp/kernel';
-import { type LoginResult, loginFailureValueSchema, loginResultSchema } from '@gp/auth-kit';
+import { type LoginResult, loginFailureValueSchema, loginResultSchema } from './login-schemas';
 
 export type LoginFields = {
   username: string;

@@ -35,3 +35,5 @@ export {
   type AmountLimits,
   type AmountMessageKey,
 } from './money-rules';
+// Deprecated for apps (lint refuses it): a money call's id comes from useMoneyRequest. Kept for shared 1.x.
+export { newRequestId } from './request-id';

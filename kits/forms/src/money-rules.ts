@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formatAmount } from '@gp/kernel';
+import { formatAmount } from '@gp/ui-kit';
 
 /** Digits with up to 2 decimals; no sign, no exponent, no separators. */
 export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;

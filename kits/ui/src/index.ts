@@ -14,3 +14,4 @@ export { NotAvailableYet, type NotAvailableYetProps } from './not-available-yet'
 export { PillLink, type PillLinkProps } from './pill-link';
 export { isSafeUrl, openSafeUrl, safeUrl, type SafeUrlOptions } from './security/safe-url';
 export { cx } from './class-names';
+export { formatAmount, formatBalance, formatCount, NO_VALUE } from './format/format-balance';

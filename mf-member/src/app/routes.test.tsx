@@ -117,29 +117,29 @@ describe('mf-member routes', () => {
     expect(await screen.findByRole('region', { name: en.security.title })).toBeInTheDocument();
     expect(screen.getByText('routed')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/member/securityCenter');
-    expect(within(menu()).getByRole('link', { name: en.pages.securityCenter })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).getByRole('link', { name: commonEn.memberPages.securityCenter })).toHaveAttribute('aria-current', 'page');
   });
 
   it('lists the thirteen pages in the platform order once every switch is known', async () => {
     fetchMock = mockFetchRoutes(apiRoutes());
     renderAt('/member/securityCenter', 'member');
 
-    expect(await within(menu()).findByRole('link', { name: en.pages.transferUpline })).toBeInTheDocument();
-    expect(await within(menu()).findByRole('link', { name: en.pages.transferFund })).toBeInTheDocument();
+    expect(await within(menu()).findByRole('link', { name: commonEn.memberPages.transferUpline })).toBeInTheDocument();
+    expect(await within(menu()).findByRole('link', { name: commonEn.memberPages.transferFund })).toBeInTheDocument();
     expect(menuEntries()).toEqual([
-      en.pages.securityCenter,
-      en.pages.transferFund,
-      en.pages.depositv2,
-      en.pages.withdraw,
-      en.pages.transferUpline,
-      en.pages.personalHistoryCopy,
-      en.pages.transactionHistory,
-      en.pages.personalProfit,
-      en.pages.bonusDetails,
-      en.pages.rewardCenter,
-      en.pages.referral,
-      en.pages.missionLeaderboard,
-      en.pages.messageV2,
+      commonEn.memberPages.securityCenter,
+      commonEn.memberPages.transferFund,
+      commonEn.memberPages.depositv2,
+      commonEn.memberPages.withdraw,
+      commonEn.memberPages.transferUpline,
+      commonEn.memberPages.personalHistoryCopy,
+      commonEn.memberPages.transactionHistory,
+      commonEn.memberPages.personalProfit,
+      commonEn.memberPages.bonusDetails,
+      commonEn.memberPages.rewardCenter,
+      commonEn.memberPages.referral,
+      commonEn.memberPages.missionLeaderboard,
+      commonEn.memberPages.messageV2,
     ]);
     for (const link of within(menu()).getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/member\/[A-Za-z0-9]+$/);
   });
@@ -156,12 +156,12 @@ describe('mf-member routes', () => {
 
     await screen.findByRole('region', { name: en.security.title });
     expect(menuEntries()).toEqual([
-      en.pages.securityCenter,
-      en.pages.depositv2,
-      en.pages.withdraw,
-      en.pages.personalHistoryCopy,
-      en.pages.personalProfit,
-      en.pages.bonusDetails,
+      commonEn.memberPages.securityCenter,
+      commonEn.memberPages.depositv2,
+      commonEn.memberPages.withdraw,
+      commonEn.memberPages.personalHistoryCopy,
+      commonEn.memberPages.personalProfit,
+      commonEn.memberPages.bonusDetails,
     ]);
   });
 
@@ -176,8 +176,8 @@ describe('mf-member routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: en.centre.offTitle })).toBeInTheDocument();
     expect(screen.getByText(en.centre.off)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.centre.backToAccount })).toHaveAttribute('href', '/member/securityCenter');
-    expect(menuEntries()).not.toContain(en.pages[page]);
-    expect(menuEntries()).toContain(en.pages.securityCenter);
+    expect(menuEntries()).not.toContain(commonEn.memberPages[page]);
+    expect(menuEntries()).toContain(commonEn.memberPages.securityCenter);
   });
 
   it('a deep link to Transfer to upline: the menu and the page read one answer', async () => {
@@ -185,7 +185,7 @@ describe('mf-member routes', () => {
     renderAt('/member/transferUpline', 'member');
 
     expect(await screen.findByRole('form', { name: en.upline.form })).toBeInTheDocument();
-    expect(within(menu()).getByRole('link', { name: en.pages.transferUpline })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).getByRole('link', { name: commonEn.memberPages.transferUpline })).toHaveAttribute('aria-current', 'page');
     expect(fetchMock.requests.filter((request) => request.path === '/wps/relay/MCS2_transferUplineInfo')).toHaveLength(1);
   });
 
@@ -201,7 +201,7 @@ describe('mf-member routes', () => {
     expect(alert).toHaveTextContent('Upline service unavailable');
     await user.click(within(alert).getByRole('button', { name: commonEn.ui.retry }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: en.pages.transferUpline })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: commonEn.memberPages.transferUpline })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -211,20 +211,20 @@ describe('mf-member routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: en.centre.offTitle })).toBeInTheDocument();
     const entries = menuEntries();
-    expect(entries).not.toContain(en.pages.messageV2);
-    expect(entries).not.toContain(en.pages.transactionHistory);
-    expect(entries).toContain(en.pages.rewardCenter);
-    expect(entries).toContain(en.pages.missionLeaderboard);
+    expect(entries).not.toContain(commonEn.memberPages.messageV2);
+    expect(entries).not.toContain(commonEn.memberPages.transactionHistory);
+    expect(entries).toContain(commonEn.memberPages.rewardCenter);
+    expect(entries).toContain(commonEn.memberPages.missionLeaderboard);
   });
 
   it('shows the unread badges of messages, the reward centre and missions', async () => {
     fetchMock = mockFetchRoutes(apiRoutes({ unread: 3, promotions: 2, claimable: 4 }));
     renderAt('/member/securityCenter', 'member');
 
-    expect(await within(menu()).findByRole('link', { name: `${en.pages.messageV2} 3 new` })).toBeInTheDocument();
-    expect(await within(menu()).findByRole('link', { name: `${en.pages.rewardCenter} 2 new` })).toBeInTheDocument();
-    expect(await within(menu()).findByRole('link', { name: `${en.pages.missionLeaderboard} 4 new` })).toBeInTheDocument();
-    expect(within(menu()).getByRole('link', { name: en.pages.securityCenter })).toBeInTheDocument();
+    expect(await within(menu()).findByRole('link', { name: `${commonEn.memberPages.messageV2} 3 new` })).toBeInTheDocument();
+    expect(await within(menu()).findByRole('link', { name: `${commonEn.memberPages.rewardCenter} 2 new` })).toBeInTheDocument();
+    expect(await within(menu()).findByRole('link', { name: `${commonEn.memberPages.missionLeaderboard} 4 new` })).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: commonEn.memberPages.securityCenter })).toBeInTheDocument();
   });
 
   it('shows no badge when a count is zero or its call fails', async () => {
@@ -234,9 +234,9 @@ describe('mf-member routes', () => {
     ]);
     renderAt('/member/securityCenter', 'member');
 
-    expect(await within(menu()).findByRole('link', { name: en.pages.missionLeaderboard })).toBeInTheDocument();
-    expect(within(menu()).getByRole('link', { name: en.pages.messageV2 })).toBeInTheDocument();
-    expect(within(menu()).getByRole('link', { name: en.pages.rewardCenter })).toBeInTheDocument();
+    expect(await within(menu()).findByRole('link', { name: commonEn.memberPages.missionLeaderboard })).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: commonEn.memberPages.messageV2 })).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: commonEn.memberPages.rewardCenter })).toBeInTheDocument();
   });
 
   it('/member/messageV2 is reloadable and shows the inbox', async () => {
@@ -246,18 +246,18 @@ describe('mf-member routes', () => {
     ]);
     renderAt('/member/messageV2', 'member');
 
-    expect(await screen.findByRole('heading', { level: 1, name: en.pages.messageV2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: commonEn.memberPages.messageV2 })).toBeInTheDocument();
     expect(await screen.findByText(en.messages.emptyInbox)).toBeInTheDocument();
-    expect(within(menu()).getByRole('link', { name: en.pages.messageV2 })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).getByRole('link', { name: commonEn.memberPages.messageV2 })).toHaveAttribute('aria-current', 'page');
   });
 
   it('/member/referral is reloadable and shows my code', async () => {
     fetchMock = mockFetchRoutes(apiRoutes());
     renderAt('/member/referral', 'member');
 
-    expect(await screen.findByRole('heading', { level: 1, name: en.pages.referral })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: commonEn.memberPages.referral })).toBeInTheDocument();
     expect(await screen.findByText('ROUTED1')).toBeInTheDocument();
-    expect(within(menu()).getByRole('link', { name: en.pages.referral })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).getByRole('link', { name: commonEn.memberPages.referral })).toHaveAttribute('aria-current', 'page');
     // The menu's switch and the page's summary are one cache entry: one request.
     expect(fetchMock.requests.filter((request) => request.path === '/wps/relay/MCSFE_getReferralInfo')).toHaveLength(1);
   });
@@ -266,9 +266,9 @@ describe('mf-member routes', () => {
     fetchMock = mockFetchRoutes(apiRoutes());
     renderAt('/member/missionLeaderboard', 'member');
 
-    expect(await screen.findByRole('heading', { level: 1, name: en.pages.missionLeaderboard })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: commonEn.memberPages.missionLeaderboard })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: en.missions.list })).toBeInTheDocument();
-    expect(within(menu()).getByRole('link', { name: en.pages.missionLeaderboard })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).getByRole('link', { name: commonEn.memberPages.missionLeaderboard })).toHaveAttribute('aria-current', 'page');
   });
 
   it('the Missions badge follows a claim', async () => {
@@ -293,10 +293,10 @@ describe('mf-member routes', () => {
     ]);
     renderAt('/member/missionLeaderboard', 'member');
 
-    expect(await within(menu()).findByRole('link', { name: `${en.pages.missionLeaderboard} 2 new` })).toBeInTheDocument();
+    expect(await within(menu()).findByRole('link', { name: `${commonEn.memberPages.missionLeaderboard} 2 new` })).toBeInTheDocument();
     const first = await screen.findByRole('listitem', { name: 'Mission 1' });
     await user.click(within(first).getByRole('button', { name: /^Claim/ }));
-    expect(await within(menu()).findByRole('link', { name: `${en.pages.missionLeaderboard} 1 new` })).toBeInTheDocument();
+    expect(await within(menu()).findByRole('link', { name: `${commonEn.memberPages.missionLeaderboard} 1 new` })).toBeInTheDocument();
   });
 
   it('an unknown member page says so and links to my account', async () => {
@@ -316,9 +316,9 @@ describe('mf-member routes', () => {
     ]);
     renderAt('/member/rewardCenter', 'member');
 
-    expect(await screen.findByRole('heading', { level: 1, name: en.pages.rewardCenter })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: commonEn.memberPages.rewardCenter })).toBeInTheDocument();
     expect(await screen.findByText(en.rewards.noTickets)).toBeInTheDocument();
-    expect(within(menu()).getByRole('link', { name: en.pages.rewardCenter })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).getByRole('link', { name: commonEn.memberPages.rewardCenter })).toHaveAttribute('aria-current', 'page');
   });
 
   it('the point mall shows with PTSYS3 and says it is not available without it', async () => {

@@ -1,10 +1,10 @@
 import { lazy, type ReactElement, Suspense } from 'react';
-import { type MemberRouteId, Navigate, type RemoteRoutesModule, Route, Routes } from '@gp/kernel';
+import { MEMBER_PAGES, type MemberPageId, type MemberRouteId, Navigate, type RemoteRoutesModule, Route, Routes } from '@gp/kernel';
 import { Spinner } from '@gp/ui-kit';
 import { QueryProvider } from '@gp/kernel/query';
 import { MemberLayout } from '../features/member-centre/components/member-layout';
 import { PageGate, UnknownMemberPage } from '../features/member-centre/components/page-gate';
-import { DEFAULT_MEMBER_PAGE, type MemberPageId } from '../features/member-centre/member-pages';
+import { DEFAULT_MEMBER_PAGE } from '../features/member-centre/member-pages';
 import '../lib/i18n';
 
 // Each page is its own chunk, loaded when it is first opened: the member centre's layout shows at
@@ -25,7 +25,7 @@ const RewardCenter = lazy(() => import('../features/promotions/components/reward
 const ReferralPage = lazy(() => import('../features/referral/components/referral-page').then((m) => ({ default: m.ReferralPage })));
 const MissionsPage = lazy(() => import('../features/missions/components/missions-page').then((m) => ({ default: m.MissionsPage })));
 
-/** The page of each sub-route; pages not built yet show their empty state. */
+/** The page of each sub-route: every page of the contract's MEMBER_PAGES has one. */
 const PAGE_ELEMENTS: Record<MemberPageId, ReactElement> = {
   securityCenter: <SecurityCenter />,
   transferFund: <TransferFund />,
@@ -67,7 +67,7 @@ function MemberRoutes({ routeId }: { routeId: MemberRouteId }) {
       <Routes>
         <Route element={<MemberLayout />}>
           <Route index element={<Navigate to={DEFAULT_MEMBER_PAGE} replace />} />
-          {(Object.keys(PAGE_ELEMENTS) as MemberPageId[]).map((id) => (
+          {MEMBER_PAGES.map((id) => (
             <Route
               key={id}
               path={id}

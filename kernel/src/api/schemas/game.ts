@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, looseBoolean, looseInteger, nullableString } from './primitives';
+import { flag, looseInteger, nullableString } from './primitives';
 
 export const GAME_TYPES = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 

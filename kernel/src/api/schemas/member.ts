@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseBoolean, looseInteger, looseNumber, nullableString } from './primitives';
+import { looseInteger, looseNumber, nullableString } from './primitives';
 
 export const memberInfoSchema = v.object({
   id: looseInteger,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseBoolean, looseInteger } from './primitives';
+import { looseBoolean } from './primitives';
 
 export type WhitelabelNode = {
   modId: string;

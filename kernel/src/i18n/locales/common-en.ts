@@ -58,4 +58,20 @@ export const commonEn = {
     EN: 'English',
     TY: 'Tagalog',
   },
+  /** The member centre's page titles (contracts/member-pages.ts): mf-member's menu and the shell's links. */
+  memberPages: {
+    securityCenter: 'My account',
+    transferFund: 'Wallet',
+    depositv2: 'Deposit',
+    withdraw: 'Withdraw',
+    transferUpline: 'Transfer to upline',
+    personalHistoryCopy: 'Betting record',
+    transactionHistory: 'Account record',
+    personalProfit: 'Profit and loss',
+    bonusDetails: 'Rebate rates',
+    rewardCenter: 'Reward centre',
+    referral: 'Invite friends',
+    missionLeaderboard: 'Missions',
+    messageV2: 'Messages',
+  },
 } as const;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
+import { commonEn } from '@gp/kernel/testing';
 import { MemoryRouter } from '@gp/kernel/host';
 import { mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
-import { en } from '../../locales/en';
 import { exposes } from '../../exposes';
 
 const AGENT = { token: 'tok-agent', member: testMember({ type: 1, account: 'agent01', userName: 'agent01' }) };
@@ -13,9 +13,9 @@ beforeEach(() => {
 
 describe('the pages mf-member exposes for the agent centre', () => {
   it.each([
-    ['./deposit', en.pages.depositv2],
-    ['./withdraw', en.pages.withdraw],
-    ['./messages', en.pages.messageV2],
+    ['./deposit', commonEn.memberPages.depositv2],
+    ['./withdraw', commonEn.memberPages.withdraw],
+    ['./messages', commonEn.memberPages.messageV2],
   ] as const)('%s is the member centre’s own page, with its texts and a query client of its own', async (key, heading) => {
     const { default: Page } = await exposes[key]();
     // Mounted as another app mounts it: no query provider, no member layout around it.

@@ -1,26 +1,11 @@
+import type { MemberPageId } from '@gp/kernel';
+
 /**
- * The member centre's pages in the menu order of PLATFORM-FACTS, each its own sub-route
- * `/member/<id>` with the SPEC name. `module` is the whitelabel switch of the page (the platform's
- * module ids); `wallet` and `upline` are the two per-account switches.
+ * mf-member's own facts about the member centre's pages. The pages themselves (ids, paths, title
+ * keys, menu order) are the federation contract's MEMBER_PAGES in `shared`, which the shell reads
+ * too; `module` is the whitelabel switch of a page (the platform's module ids); `wallet` and
+ * `upline` are the two per-account switches.
  */
-export const MEMBER_PAGES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-] as const;
-
-export type MemberPageId = (typeof MEMBER_PAGES)[number];
-
 export const DEFAULT_MEMBER_PAGE: MemberPageId = 'securityCenter';
 
 export type PageSwitch =
@@ -45,10 +30,6 @@ export const PAGE_SWITCHES: Partial<Record<MemberPageId, PageSwitch>> = {
 };
 
 /** Pages whose menu entry carries an unread badge (SPEC §2). */
-export const BADGE_PAGES = ['rewardCenter', 'missionLeaderboard', 'messageV2'] as const;
+export const BADGE_PAGES = ['rewardCenter', 'missionLeaderboard', 'messageV2'] as const satisfies readonly MemberPageId[];
 
 export type BadgePageId = (typeof BADGE_PAGES)[number];
-
-export function isMemberPage(value: string | undefined): value is MemberPageId {
-  return (MEMBER_PAGES as readonly string[]).includes(value ?? '');
-}

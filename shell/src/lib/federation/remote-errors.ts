@@ -33,7 +33,7 @@ export class RemoteSkewError extends Error {
   readonly provided: string;
 
   constructor(remote: string, required: string, provided: string) {
-    super(`Remote "${remote}" needs shared ${required}; this shell provides ${provided}`);
+    super(`Remote "${remote}" needs ${required}; this shell provides ${provided}`);
     this.name = 'RemoteSkewError';
     this.remote = remote;
     this.required = required;

@@ -1,4 +1,4 @@
-import type { SessionKind } from '@gp/kernel';
+import { MEMBER_PAGES, memberPagePath, memberPageTitleKey, type SessionKind } from '@gp/kernel';
 import { breadcrumbSteps, findRoute, guardRoute, startsAtBoot, hasOwnLayout, isGamePage, isHomeView, ROUTE_ALIASES, ROUTES, showsBreadcrumb, showsSideMenu } from './route-rules';
 
 const route = (path: string) => {
@@ -113,12 +113,25 @@ describe('layout rules', () => {
     const member = findRoute('/member/transferFund');
     expect(member && breadcrumbSteps(member, '/member/transferFund')).toEqual([
       { titleKey: 'nav.member', to: '/member' },
-      { titleKey: 'memberPages.transferFund' },
+      { commonKey: 'memberPages.transferFund' },
     ]);
     // /member itself, and a sub-page the shell does not know, show the member centre alone.
     expect(member && breadcrumbSteps(member, '/member')).toEqual([{ titleKey: 'nav.member' }]);
     expect(member && breadcrumbSteps(member, '/member/toString')).toEqual([{ titleKey: 'nav.member' }]);
     const rng = findRoute('/rng');
     expect(rng && breadcrumbSteps(rng, '/rng/anything')).toEqual([{ titleKey: 'nav.rng' }]);
+  });
+
+  it('knows every member-centre page of the federation contract, titled as the contract titles it', () => {
+    for (const id of MEMBER_PAGES) {
+      const path = memberPagePath(id);
+      const route = findRoute(path);
+      expect(route?.owner).toEqual({ kind: 'remote', remote: 'mf_member', routeId: 'member' });
+      expect(route && breadcrumbSteps(route, path)).toEqual([
+        { titleKey: 'nav.member', to: '/member' },
+        { commonKey: memberPageTitleKey(id) },
+      ]);
+    }
+    expect(Object.keys(findRoute('/member')?.subpages ?? {})).toEqual([...MEMBER_PAGES]);
   });
 });

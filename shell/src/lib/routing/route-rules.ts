@@ -1,4 +1,4 @@
-import type { GamesRouteId, LotteryRouteId, RemoteName, RemoteRouteIds, SessionKind } from '@gp/kernel';
+import { type CommonKey, type GamesRouteId, type LotteryRouteId, MEMBER_PAGES, memberPageTitleKey, type RemoteName, type RemoteRouteIds, type SessionKind } from '@gp/kernel';
 import type { ShellKey } from '../i18n/translation';
 
 /** A remote and one of its own route ids (a union per remote, so `routeId` is checked against `remote`). */
@@ -14,11 +14,11 @@ export type RouteDef = {
   /** i18n key of the page title (breadcrumb). */
   titleKey: ShellKey;
   /**
-   * A nested remote's sub-pages by their first segment below `path`, with their titles: the
-   * breadcrumb adds the sub-page (Member centre › Wallet). A sub-page not listed shows the
-   * route's title alone.
+   * A nested remote's sub-pages by their first segment below `path`, with their titles in the
+   * common catalogue (the remote's pages as the federation contract lists them): the breadcrumb
+   * adds the sub-page (Member centre › Wallet). A sub-page not listed shows the route's title alone.
    */
-  subpages?: Readonly<Record<string, ShellKey>>;
+  subpages?: Readonly<Record<string, CommonKey>>;
   auth: boolean;
   /** Real accounts only: trial accounts are kept out (SPEC §6). */
   realAccountOnly?: boolean;
@@ -50,22 +50,8 @@ export const lottery = (routeId: LotteryRouteId, titleKey: ShellKey): RouteDef =
   auth: true,
 });
 
-/** The member centre's pages (SPEC §2 names), for the breadcrumb. */
-const MEMBER_SUBPAGES = {
-  securityCenter: 'memberPages.securityCenter',
-  transferFund: 'memberPages.transferFund',
-  depositv2: 'memberPages.depositv2',
-  withdraw: 'memberPages.withdraw',
-  transferUpline: 'memberPages.transferUpline',
-  personalHistoryCopy: 'memberPages.personalHistoryCopy',
-  transactionHistory: 'memberPages.transactionHistory',
-  personalProfit: 'memberPages.personalProfit',
-  bonusDetails: 'memberPages.bonusDetails',
-  rewardCenter: 'memberPages.rewardCenter',
-  referral: 'memberPages.referral',
-  missionLeaderboard: 'memberPages.missionLeaderboard',
-  messageV2: 'memberPages.messageV2',
-} as const satisfies Record<string, ShellKey>;
+/** The member centre's pages and their titles, from the federation contract (mf-member owns them). */
+const MEMBER_SUBPAGES: Readonly<Record<string, CommonKey>> = Object.fromEntries(MEMBER_PAGES.map((id) => [id, memberPageTitleKey(id)]));
 
 /** The route table of SPEC §2. */
 export const ROUTES: readonly RouteDef[] = [
@@ -155,13 +141,14 @@ export function showsBreadcrumb(pathname: string): boolean {
   return !NO_BREADCRUMB.includes(firstSegment(pathname));
 }
 
-export type BreadcrumbStep = { titleKey: ShellKey; to?: string };
+/** A step titled by the shell (`titleKey`) or, for a remote's sub-page, by the common catalogue (`commonKey`). */
+export type BreadcrumbStep = { titleKey: ShellKey; to?: string } | { commonKey: CommonKey };
 
 /** The steps after Home: the route's title, and a listed sub-page's title after it (the route's title then links to the route). */
 export function breadcrumbSteps(route: RouteDef, pathname: string): BreadcrumbStep[] {
   const subpage = pathname.split('/')[2] ?? '';
   const subTitle = route.subpages && Object.hasOwn(route.subpages, subpage) ? route.subpages[subpage] : undefined;
-  return subTitle ? [{ titleKey: route.titleKey, to: route.path }, { titleKey: subTitle }] : [{ titleKey: route.titleKey }];
+  return subTitle ? [{ titleKey: route.titleKey, to: route.path }, { commonKey: subTitle }] : [{ titleKey: route.titleKey }];
 }
 
 export function findRoute(pathname: string): RouteDef | undefined {

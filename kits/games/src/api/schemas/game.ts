@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, gameSchema, gameTypeSchema, looseBoolean, looseInteger, nullableString } from '@gp/kernel';
+import { gameSchema, gameTypeSchema, looseBoolean, looseInteger } from '@gp/kernel';
 
 export const vendorSchema = v.object({
   vassalage: v.string(),

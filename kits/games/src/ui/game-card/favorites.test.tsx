@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type EventName, type Game, onEvent } from '@gp/kernel';
+import { type Game, onEvent, type EventMap } from '@gp/kernel';
 import {
   businessError,
   envelope,
@@ -178,7 +178,7 @@ describe('favourite toggle', () => {
 
   it('asks a guest to log in and changes nothing', async () => {
     const user = userEvent.setup();
-    const events: EventName[] = [];
+    const events: (keyof EventMap)[] = [];
     const off = onEvent('login-required', () => events.push('login-required'));
     renderCards([], [TIGER], null);
 
@@ -192,7 +192,7 @@ describe('favourite toggle', () => {
 
   it('refuses a trial account with in_need_true_account and calls nothing', async () => {
     const user = userEvent.setup();
-    const events: EventName[] = [];
+    const events: (keyof EventMap)[] = [];
     const off = onEvent('trial-blocked', () => events.push('trial-blocked'));
     renderCards([], [TIGER], { token: 'tok-trial', member: testMember({ type: 4 }) });
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { WhitelabelNode } from '@gp/kernel';
 import userEvent from '@testing-library/user-event';
 import { onEvent } from '@gp/kernel';
-import type { EventName } from '@gp/kernel';
+import type { EventMap } from '@gp/kernel';
 import type { Game } from '@gp/kernel';
 import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type TestSession } from '@gp/kernel/testing';
 import { DEFAULT_GAME_ICON } from './default-game-icon';
@@ -39,8 +39,8 @@ let unsubscribers: Array<() => void> = [];
 
 /** Records every bus event a card may emit. */
 function listen() {
-  const names: EventName[] = ['login-required', 'trial-blocked', 'open-game'];
-  const calls: Array<{ name: EventName; detail: unknown }> = [];
+  const names: (keyof EventMap)[] = ['login-required', 'trial-blocked', 'open-game'];
+  const calls: Array<{ name: keyof EventMap; detail: unknown }> = [];
   for (const name of names) unsubscribers.push(onEvent(name, (detail) => calls.push({ name, detail })));
   return calls;
 }

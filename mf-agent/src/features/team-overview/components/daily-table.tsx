@@ -1,4 +1,4 @@
-import { formatCount } from '@gp/kernel';
+import { formatCount } from '@gp/ui-kit';
 import { TableScroll } from '@gp/account-centre-kit';
 import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';

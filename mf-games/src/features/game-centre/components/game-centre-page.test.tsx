@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type EventName, onEvent, Route, Routes, useLocation } from '@gp/kernel';
+import { onEvent, Route, Routes, useLocation, type EventMap } from '@gp/kernel';
 import { MemoryRouter } from '@gp/kernel/host';
 import { businessError, envelope, type FetchMock, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testGame, testMember } from '@gp/kernel/testing';
 import { testVendor } from '@gp/games-kit/testing';
@@ -49,8 +49,8 @@ function renderCentre(category: CentreCategory, { kind = 'member', routes = [] }
   );
 }
 
-function listen(names: EventName[]) {
-  const events: Array<{ name: EventName; detail: unknown }> = [];
+function listen(names: (keyof EventMap)[]) {
+  const events: Array<{ name: keyof EventMap; detail: unknown }> = [];
   const offs = names.map((name) => onEvent(name, (detail) => events.push({ name, detail })));
   return { events, off: () => offs.forEach((off) => off()) };
 }

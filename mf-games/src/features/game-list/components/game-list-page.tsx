@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EmptyState, ErrorState, PillLink, Skeleton } from '@gp/ui-kit';
-import { formatCount, type GameType, translateError, useCommonT, useSearchParams } from '@gp/kernel';
+import { formatCount } from '@gp/ui-kit';
+import { type GameType, translateError, useCommonT, useSearchParams } from '@gp/kernel';
 import { PageTitle } from '../../../components/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGamesT } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@gp/kernel';
+import { formatAmount } from '@gp/ui-kit';
 import { QueryView, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
 import styles from '@gp/account-centre-kit/records-base.module.css';
 import memberRecords from '../../../components/records.module.css';

@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { AmountField, amountMessages, amountSchema, applyRefusal, FormAlert, toAmount } from '@gp/forms-kit';
 import { Button, EmptyState } from '@gp/ui-kit';
-import { getRuntimeConfig, translateError } from '@gp/kernel';
+import { getRuntimeConfig, memberPageTitleKey, translateError, useCommonT } from '@gp/kernel';
 import { useForm, useMoneyRequest, valibotResolver } from '@gp/forms-kit';
 import { formatMoney, formatSiteTime, QueryView, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
 import { ImagePicker } from '../../../components/image-picker';
-import records from '@gp/account-centre-kit/records-base.module.css';
+import records from '@gp/account-centre-kit/records.module.css';
 import memberRecords from '../../../components/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import {
@@ -263,12 +263,13 @@ function InProgress() {
 /** `title`: the heading when another app shows the page (the agent centre); the member centre's own by default. */
 export function DepositPage({ title }: { title?: string } = {}) {
   const { t } = useMemberT();
+  const { t: tc } = useCommonT();
   const info = useDepositInfo();
   const [order, setOrder] = useState<DepositOrder | null>(null);
   return (
     <section className={records.page} aria-labelledby="deposit-title">
       <h1 id="deposit-title" className={records.title}>
-        {title ?? t('pages.depositv2')}
+        {title ?? tc(memberPageTitleKey('depositv2'))}
       </h1>
       <QueryView query={info} empty={null}>
         {(data) =>

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
+import { MEMBER_PAGES, type MemberPageId } from '@gp/kernel';
 import { MemoryRouter } from '@gp/kernel/host';
 import { renderWithProviders } from '@gp/kernel/testing';
 import '../../../lib/i18n';
-import { MEMBER_PAGES, type MemberPageId } from '../member-pages';
 import type { PageVisibility } from '../hooks/use-page-switches';
 import { MemberMenu } from './member-menu';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { formatCount, NavLink, useLocation } from '@gp/kernel';
+import { formatCount } from '@gp/ui-kit';
+import { MEMBER_PAGES, type MemberPageId, memberPagePath, memberPageTitleKey, NavLink, useCommonT, useLocation } from '@gp/kernel';
 import { useMemberT } from '../../../lib/i18n';
-import { BADGE_PAGES, type BadgePageId, MEMBER_PAGES, type MemberPageId } from '../member-pages';
+import { BADGE_PAGES, type BadgePageId } from '../member-pages';
 import type { PageVisibility } from '../hooks/use-page-switches';
 import styles from './member-layout.module.css';
 
@@ -20,6 +21,7 @@ function isBadgePage(id: MemberPageId): id is BadgePageId {
  */
 export function MemberMenu({ visibility, badges }: MemberMenuProps) {
   const { t } = useMemberT();
+  const { t: tc } = useCommonT();
   const { pathname } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -41,8 +43,8 @@ export function MemberMenu({ visibility, badges }: MemberMenuProps) {
           const count = isBadgePage(id) ? badges[id] : undefined;
           return (
             <li key={id}>
-              <NavLink to={`/member/${id}`} className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}>
-                <span>{t(`pages.${id}`)}</span>
+              <NavLink to={memberPagePath(id)} className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}>
+                <span>{tc(memberPageTitleKey(id))}</span>
                 {count ? (
                   <span className={styles.badge}>
                     <span aria-hidden="true">{count > 99 ? '99+' : formatCount(count)}</span>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ErrorState, NotAvailableYet, Spinner } from '@gp/ui-kit';
-import { Link, useCommonT } from '@gp/kernel';
+import { Link, type MemberPageId, memberPagePath, useCommonT } from '@gp/kernel';
 import { useMemberT } from '../../../lib/i18n';
 import { usePageSwitch } from '../hooks/use-page-switches';
-import type { MemberPageId } from '../member-pages';
+import { DEFAULT_MEMBER_PAGE } from '../member-pages';
 import styles from './member-layout.module.css';
 
 /**
@@ -22,7 +22,7 @@ export function PageGate({ id, children }: { id: MemberPageId; children: ReactNo
         title={t('centre.offTitle')}
         message={t('centre.off')}
         action={
-          <Link to="/member/securityCenter" className={styles.stateLink}>
+          <Link to={memberPagePath(DEFAULT_MEMBER_PAGE)} className={styles.stateLink}>
             {t('centre.backToAccount')}
           </Link>
         }
@@ -40,7 +40,7 @@ export function UnknownMemberPage() {
       title={t('centre.notYetTitle')}
       message={t('centre.unknownPage')}
       action={
-        <Link to="/member/securityCenter" className={styles.stateLink}>
+        <Link to={memberPagePath(DEFAULT_MEMBER_PAGE)} className={styles.stateLink}>
           {t('centre.backToAccount')}
         </Link>
       }

@@ -1,9 +1,9 @@
-import { featuresAtom, isFeatureEnabled, useSession, type WhitelabelNode } from '@gp/kernel';
+import { featuresAtom, isFeatureEnabled, MEMBER_PAGES, type MemberPageId, useSession, type WhitelabelNode } from '@gp/kernel';
 import { useAtomValue } from 'jotai';
 import { useUplineSwitch } from '@gp/account-centre-kit';
 import { useReferralSwitch } from '../../../lib/referral/get-referral-info';
 import { useMerchantWallet } from '../api/get-merchant-wallet';
-import { MEMBER_PAGES, type MemberPageId, PAGE_SWITCHES, type PageSwitch } from '../member-pages';
+import { PAGE_SWITCHES, type PageSwitch } from '../member-pages';
 
 /** 'unknown' until every switch a page depends on has answered: such a page stays hidden. */
 export type PageVisibility = 'on' | 'off' | 'unknown';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Dialog, SafeHtml } from '@gp/ui-kit';
 import { FormAlert } from '@gp/forms-kit';
-import { translateError } from '@gp/kernel';
+import { memberPageTitleKey, translateError, useCommonT } from '@gp/kernel';
 import { formatSiteTime, Pager, QueryView } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records-base.module.css';
+import records from '@gp/account-centre-kit/records.module.css';
 import { Tabs } from '../../../components/tabs';
 import { useMemberT } from '../../../lib/i18n';
 import { type BoxName, type Message, useDeleteMessages, useMessages, useReadMessage } from '../api/messages';
@@ -62,6 +62,7 @@ function MessageDialog({ message, box, onClose, onReply }: { message: Message; b
 /** `title`: the heading when another app shows the page (the agent centre's platform messages); the member centre's own by default. */
 export function MessagesPage({ title }: { title?: string } = {}) {
   const { t } = useMemberT();
+  const { t: tc } = useCommonT();
   const [box, setBox] = useState<BoxName>('inbox');
   const [page, setPage] = useState(1);
   const messages = useMessages(box, page);
@@ -80,7 +81,7 @@ export function MessagesPage({ title }: { title?: string } = {}) {
     <section aria-labelledby="messages-title" className={records.page}>
       <div className={styles.toolbar}>
         <h1 id="messages-title" className={records.title}>
-          {title ?? t('pages.messageV2')}
+          {title ?? tc(memberPageTitleKey('messageV2'))}
         </h1>
         <Button variant="primary" size="sm" onClick={() => setCompose({ replyTo: null })}>
           {t('messages.new')}

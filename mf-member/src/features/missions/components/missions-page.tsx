@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button } from '@gp/ui-kit';
+import { Button, formatCount } from '@gp/ui-kit';
 import { FormAlert } from '@gp/forms-kit';
-import { formatCount, getRuntimeConfig, isApiError, translateError } from '@gp/kernel';
+import { getRuntimeConfig, isApiError, memberPageTitleKey, translateError, useCommonT } from '@gp/kernel';
 import { useMoneyRequest } from '@gp/forms-kit';
 import { formatMoney, formatSiteTime, Pager, QueryView, TableScroll } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
-import records from '@gp/account-centre-kit/records-base.module.css';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { useClaimMission } from '../api/claim-mission';
 import { useLeaderboard } from '../api/get-leaderboard';
@@ -189,12 +189,12 @@ function LeaderboardTable() {
  * runs, one requestId per claim); the week's leaderboard with my row highlighted.
  */
 export function MissionsPage() {
-  const { t } = useMemberT();
+  const { t: tc } = useCommonT();
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <section aria-labelledby="missions-title" className={records.page}>
       <h1 id="missions-title" className={records.title}>
-        {t('pages.missionLeaderboard')}
+        {tc(memberPageTitleKey('missionLeaderboard'))}
       </h1>
       {/* Heard, not seen: a line at the top would push every Claim button down as it appears. */}
       <p role="status" className={styles.announcement}>

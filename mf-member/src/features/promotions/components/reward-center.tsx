@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@gp/ui-kit';
 import { FormAlert } from '@gp/forms-kit';
-import { getRuntimeConfig, translateError } from '@gp/kernel';
+import { getRuntimeConfig, memberPageTitleKey, translateError, useCommonT } from '@gp/kernel';
 import { useMoneyRequest } from '@gp/forms-kit';
 import { formatMoney, formatSiteTime, PagedRecordTable, QueryView, RangeFilter, type RecordColumn, useRangeFilter } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records-base.module.css';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { RECORD_RANGES } from '../../../lib/record-ranges';
 import { useClaimTicket } from '../api/claim-ticket';
@@ -120,11 +120,11 @@ function ClaimHistory() {
 
 /** rewardCenter: the promotions I can take part in (the menu badge counts those to join or claim), tickets to claim, the claim history (90 days). */
 export function RewardCenter() {
-  const { t } = useMemberT();
+  const { t: tc } = useCommonT();
   return (
     <section className={styles.page} aria-labelledby="rewards-title">
       <h1 id="rewards-title" className={records.title}>
-        {t('pages.rewardCenter')}
+        {tc(memberPageTitleKey('rewardCenter'))}
       </h1>
       <AvailablePromotions />
       <Tickets />

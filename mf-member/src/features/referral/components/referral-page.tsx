@@ -1,10 +1,10 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { Button } from '@gp/ui-kit';
-import { getRuntimeConfig } from '@gp/kernel';
+import { getRuntimeConfig, memberPageTitleKey, useCommonT } from '@gp/kernel';
 import { formatMoney, formatSiteTime, PagedRecordTable, QueryView, type RecordColumn } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
-import records from '@gp/account-centre-kit/records-base.module.css';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { type ReferralSummary, useReferralInfo } from '../../../lib/referral/get-referral-info';
 import { type Invitee, useInvitees } from '../api/get-invitees';
@@ -154,11 +154,12 @@ function InviteeList() {
  */
 export function ReferralPage() {
   const { t } = useMemberT();
+  const { t: tc } = useCommonT();
   const info = useReferralInfo();
   return (
     <section aria-labelledby="referral-title" className={records.page}>
       <h1 id="referral-title" className={records.title}>
-        {t('pages.referral')}
+        {tc(memberPageTitleKey('referral'))}
       </h1>
       <QueryView query={info} empty={t('referral.off')} isEmpty={(data) => !data.enabled}>
         {(data) =>

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Button, Dialog, ErrorState, ImageWithFallback, Spinner } from '@gp/ui-kit';
-import { formatAmount, useCommonT, useImageUrl } from '@gp/kernel';
+import { formatAmount } from '@gp/ui-kit';
+import { useCommonT, useImageUrl } from '@gp/kernel';
 import cards from '../../../components/cards.module.css';
 import records from '@gp/account-centre-kit/records-base.module.css';
 import { useMemberT } from '../../../lib/i18n';

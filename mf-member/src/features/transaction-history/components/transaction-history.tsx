@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { getRuntimeConfig, NO_VALUE } from '@gp/kernel';
+import { getRuntimeConfig } from '@gp/kernel';
+import { NO_VALUE } from '@gp/ui-kit';
 import { formatMoney, formatSiteTime, PagedRecordTable, RangeFilter, type RecordColumn, signClass, useRangeFilter } from '@gp/account-centre-kit';
 import styles from '@gp/account-centre-kit/records-base.module.css';
 import { Tabs } from '../../../components/tabs';

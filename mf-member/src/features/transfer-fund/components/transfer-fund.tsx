@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, ErrorState, Spinner } from '@gp/ui-kit';
 import { FormAlert } from '@gp/forms-kit';
-import { formatAmount, translateError, useCommonT } from '@gp/kernel';
+import { formatAmount } from '@gp/ui-kit';
+import { translateError, useCommonT } from '@gp/kernel';
 import { useMoneyRequest } from '@gp/forms-kit';
 import { formatSiteTime, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';

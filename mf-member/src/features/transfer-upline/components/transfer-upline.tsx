@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getRuntimeConfig, Link } from '@gp/kernel';
+import { getRuntimeConfig, Link, memberPagePath, memberPageTitleKey, useCommonT } from '@gp/kernel';
 import {
   formatMoney,
   formatSiteTime,
@@ -11,7 +11,7 @@ import {
   useRangeFilter,
   useUplineInfo,
 } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records-base.module.css';
+import records from '@gp/account-centre-kit/records.module.css';
 import memberRecords from '../../../components/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { RECORD_RANGES } from '../../../lib/record-ranges';
@@ -57,13 +57,14 @@ function UplineLog() {
 /** transferUpline: amount, withdrawal password, remark; and the log of type 6233. */
 export function TransferUpline() {
   const { t } = useMemberT();
+  const { t: tc } = useCommonT();
   const info = useUplineInfo();
   const [notice, setNotice] = useState<string | null>(null);
   const cur = getRuntimeConfig().currencySymbol;
   return (
     <section className={records.page} aria-labelledby="upline-title">
       <h1 id="upline-title" className={records.title}>
-        {t('pages.transferUpline')}
+        {tc(memberPageTitleKey('transferUpline'))}
       </h1>
       {notice ? <p role="status">{notice}</p> : null}
       <QueryView query={info} empty={null}>
@@ -80,7 +81,7 @@ export function TransferUpline() {
             />
           ) : (
             <p className={records.filters}>
-              {t('upline.needPassword')} <Link to="/member/securityCenter">{t('centre.backToAccount')}</Link>
+              {t('upline.needPassword')} <Link to={memberPagePath('securityCenter')}>{t('centre.backToAccount')}</Link>
             </p>
           )
         }

@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { AMOUNT_PATTERN, AmountField, amountMessages, amountSchema, applyRefusal, FormAlert, PaymentPasswordField, paymentPasswordSchema, toAmount } from '@gp/forms-kit';
 import { Button } from '@gp/ui-kit';
-import { getRuntimeConfig, isApiError, Link } from '@gp/kernel';
+import { getRuntimeConfig, isApiError, Link, memberPagePath, memberPageTitleKey, useCommonT } from '@gp/kernel';
 import { useForm, useMoneyRequest, valibotResolver } from '@gp/forms-kit';
 import { formatMoney, QueryView, TableScroll } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records-base.module.css';
+import records from '@gp/account-centre-kit/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { type Card, useCards, useCharge, useWithdraw, useWithdrawInfo, type WithdrawInfo } from '../api/withdraw';
 import { CardManager } from './card-manager';
@@ -147,13 +147,14 @@ function Turnover({ info }: { info: WithdrawInfo }) {
 /** `title`: the heading when another app shows the page (the agent centre); the member centre's own by default. */
 export function WithdrawPage({ title }: { title?: string } = {}) {
   const { t } = useMemberT();
+  const { t: tc } = useCommonT();
   const info = useWithdrawInfo();
   const cards = useCards();
   const cur = getRuntimeConfig().currencySymbol;
   return (
     <section className={records.page} aria-labelledby="withdraw-title">
       <h1 id="withdraw-title" className={records.title}>
-        {title ?? t('pages.withdraw')}
+        {title ?? tc(memberPageTitleKey('withdraw'))}
       </h1>
       <WithdrawConfirmations />
       <QueryView query={info} empty={null}>
@@ -169,7 +170,7 @@ export function WithdrawPage({ title }: { title?: string } = {}) {
                   <CardManager cards={list.list} max={list.max} />
                   {!data.hasPaymentPassword ? (
                     <p className={records.filters}>
-                      {t('withdraw.noPassword')} <Link to="/member/securityCenter">{t('centre.backToAccount')}</Link>
+                      {t('withdraw.noPassword')} <Link to={memberPagePath('securityCenter')}>{t('centre.backToAccount')}</Link>
                     </p>
                   ) : data.blocked ? null : list.list.length === 0 ? null : (
                     <WithdrawForm info={data} cards={list.list} />

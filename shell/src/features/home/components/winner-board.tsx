@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { ErrorState, Spinner } from '@gp/ui-kit';
-import { formatBalance, useBalance, useLanguage } from '@gp/kernel';
+import { formatBalance } from '@gp/ui-kit';
+import { useBalance, useLanguage } from '@gp/kernel';
 import { QueryProvider } from '@gp/kernel/query';
 import { useWinnerBoard, type WinnerEntry } from '../api/winner-board';
 import { useHomeT } from '../i18n';

@@ -111,6 +111,17 @@ describe('Header for a member', () => {
     expect(within(account).getByText('Demo Player')).toBeInTheDocument();
   });
 
+  it('names the member-centre links by the pages’ titles in Tagalog', async () => {
+    mockFetchRoutes(routes({ points: 0 }));
+    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member(), language: 'TY' });
+
+    expect(await screen.findByRole('link', { name: 'Mag-deposit' })).toHaveAttribute('href', '/member/depositv2');
+    expect(screen.getByRole('link', { name: 'Mag-withdraw' })).toHaveAttribute('href', '/member/withdraw');
+    expect(await screen.findByRole('link', { name: 'Mag-imbita ng kaibigan' })).toHaveAttribute('href', '/member/referral');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu ng account' }));
+    expect(screen.getByRole('link', { name: 'Rekord ng taya' })).toHaveAttribute('href', '/member/personalHistoryCopy');
+  });
+
   it('asks for the unread count again when the window regains focus, and tells every app', async () => {
     const fetchMock = mockFetchRoutes([{ path: '/wps/relay/CSP_unreadCount', body: envelope({ count: 2, promotionCount: 0 }), times: 1 }, ...routes()]);
     const counts: number[] = [];
@@ -182,6 +193,11 @@ describe('Header for a member', () => {
       'Blog',
       'Log out',
     ]);
+    // The member-centre entries are the contract's pages, named by their titles.
+    expect(within(menu).getByRole('link', { name: 'Member centre' })).toHaveAttribute('href', '/member');
+    expect(within(menu).getByRole('link', { name: 'Reward centre' })).toHaveAttribute('href', '/member/rewardCenter');
+    expect(within(menu).getByRole('link', { name: 'Betting record' })).toHaveAttribute('href', '/member/personalHistoryCopy');
+    expect(within(menu).getByRole('link', { name: 'Account record' })).toHaveAttribute('href', '/member/transactionHistory');
     await userEvent.click(within(menu).getByRole('button', { name: 'Announcements' }));
     expect(openDialog()).toBe('notices');
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { emitEvent, formatCount, Link, useBalance, useEvent, useImageUrl, useSession } from '@gp/kernel';
-import { ImageWithFallback, StaleNotice } from '@gp/ui-kit';
+import { emitEvent, Link, type MemberPageId, memberPagePath, memberPageTitleKey, useBalance, useCommonT, useEvent, useImageUrl, useSession } from '@gp/kernel';
+import { formatBalance, formatCount, ImageWithFallback, StaleNotice } from '@gp/ui-kit';
 import { readStoredSession } from '@gp/kernel/host';
 import { QueryProvider } from '@gp/kernel/query';
 import { findResource, useSystemResources } from '../../../lib/content/system-resources';
@@ -19,7 +19,8 @@ import styles from './member-area.module.css';
  */
 function BalanceChip() {
   const { t } = useAccountT();
-  const { formatted } = useBalance();
+  const { balance, currencySymbol } = useBalance();
+  const formatted = formatBalance(balance, currencySymbol);
   const refresh = useBalanceRefresh();
   const [hidden, setHidden] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -138,6 +139,10 @@ export function MemberArea() {
 
 function MemberAreaContent() {
   const { t } = useAccountT();
+  const { t: tc } = useCommonT();
+  // A member-centre page by its contract id: its path, and its title as mf-member's menu words it.
+  const page = (id: MemberPageId) => ({ to: memberPagePath(id), title: tc(memberPageTitleKey(id)) });
+  const pageEntry = (id: MemberPageId, icon: IconName): MenuEntry => ({ key: id, icon, label: page(id).title, to: page(id).to });
   const { kind, member } = useSession();
   const { open } = useDialogActions();
   const real = kind !== 'trial';
@@ -156,10 +161,10 @@ function MemberAreaContent() {
   const entries: MenuEntry[] = real
     ? [
         { key: 'member', icon: 'user', label: t('memberCentre'), to: '/member' },
-        { key: 'reward', icon: 'gift', label: t('rewardCentre'), to: '/member/rewardCenter' },
+        pageEntry('rewardCenter', 'gift'),
         { key: 'notices', icon: 'megaphone', label: t('announcements'), onSelect: () => open({ name: 'notices' }) },
-        { key: 'bets', icon: 'receipt', label: t('bettingRecord'), to: '/member/personalHistoryCopy' },
-        { key: 'account', icon: 'bank', label: t('accountRecord'), to: '/member/transactionHistory' },
+        pageEntry('personalHistoryCopy', 'receipt'),
+        pageEntry('transactionHistory', 'bank'),
         { key: 'support', icon: 'headset', label: t('customerService'), onSelect: () => open({ name: 'customerService' }) },
         ...(kind === 'agent' ? [{ key: 'agent', icon: 'team', label: t('agent'), to: '/agentHome' } satisfies MenuEntry] : []),
         ...(blog ? [{ key: 'blog', icon: 'article', label: t('blog'), href: blog.url } satisfies MenuEntry] : []),
@@ -179,13 +184,13 @@ function MemberAreaContent() {
     <div className={styles.area}>
       {real ? (
         <div className={styles.cashier}>
-          <Link to="/member/depositv2" className={styles.deposit} aria-label={t('deposit')}>
+          <Link to={page('depositv2').to} className={styles.deposit} aria-label={page('depositv2').title}>
             <Icon name="deposit" />
-            <span className={styles.cashierLabel}>{t('deposit')}</span>
+            <span className={styles.cashierLabel}>{page('depositv2').title}</span>
           </Link>
-          <Link to="/member/withdraw" className={styles.withdraw} aria-label={t('withdraw')}>
+          <Link to={page('withdraw').to} className={styles.withdraw} aria-label={page('withdraw').title}>
             <Icon name="withdraw" />
-            <span className={styles.cashierLabel}>{t('withdraw')}</span>
+            <span className={styles.cashierLabel}>{page('withdraw').title}</span>
           </Link>
         </div>
       ) : (
@@ -199,13 +204,13 @@ function MemberAreaContent() {
         </Link>
       ) : null}
       {referral ? (
-        <Link to="/member/referral" className={styles.invite} aria-label={t('invite')}>
+        <Link to={page('referral').to} className={styles.invite} aria-label={page('referral').title}>
           <Icon name="userPlus" />
-          <span className={styles.inviteLabel}>{t('invite')}</span>
+          <span className={styles.inviteLabel}>{page('referral').title}</span>
         </Link>
       ) : null}
       {real ? (
-        <Link to="/member/messageV2" className={styles.unread} aria-label={unread ? t('unread', { count: unread }) : t('messages')}>
+        <Link to={page('messageV2').to} className={styles.unread} aria-label={unread ? t('unread', { count: unread }) : page('messageV2').title}>
           <Icon name="mail" />
           {unread ? (
             <span className={styles.badge} aria-hidden="true">
@@ -224,7 +229,7 @@ function MemberAreaContent() {
             </span>
           </Link>
           {member ? (
-            <Link to="/member/securityCenter" className={styles.vip} aria-label={t('vipRank', { level: member.vipLevel, name: member.vipName })}>
+            <Link to={page('securityCenter').to} className={styles.vip} aria-label={t('vipRank', { level: member.vipLevel, name: member.vipName })}>
               <Icon name="crown" />
               <span>{t('vip', { level: member.vipLevel })}</span>
               {member.vipName ? <span className={styles.rank}>{member.vipName}</span> : null}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { type GameMenu } from '@gp/games-kit';
-import { type GameType, type Language, Link, useLanguage, useLocation, useSession } from '@gp/kernel';
+import { type GameType, type Language, Link, memberPagePath, useLanguage, useLocation, useSession } from '@gp/kernel';
 import { LANGUAGES, setLanguage } from '@gp/kernel/host';
 import { bannersOf, useHomeContent } from '../../../lib/content/home-content';
 import { BannerLink } from '../../../lib/content/banner-link';
@@ -202,7 +202,7 @@ export function SideMenu({ menus, menusLoaded = true, collapsed, onToggle, drawe
           </ul>
           <ul className={styles.list}>
             <li>
-              <ItemLink to="/member/securityCenter" icon="crown" label={vip} onClick={onCloseDrawer} />
+              <ItemLink to={memberPagePath('securityCenter')} icon="crown" label={vip} onClick={onCloseDrawer} />
             </li>
             <li>
               <button

@@ -1,7 +1,8 @@
-/** Texts of the members' header: cashier, balance, messages, VIP, points and the avatar menu. */
+/**
+ * Texts of the members' header: balance, unread count, VIP, points and the avatar menu. A link to a
+ * member-centre page is named by the page's title in the common catalogue (the contract's words).
+ */
 export const accountEn = {
-  deposit: 'Deposit',
-  withdraw: 'Withdraw',
   balance: 'Balance',
   hidden: 'Hidden',
   showBalance: 'Show balance',
@@ -9,18 +10,13 @@ export const accountEn = {
   refreshBalance: 'Refresh balance',
   unread_one: '{{count}} new message or promotion',
   unread_other: '{{count}} new messages and promotions',
-  messages: 'Messages',
   vip: 'VIP {{level}}',
   vipRank: 'VIP {{level}}, {{name}}',
   points: '{{points}} pts',
   pointsLabel: 'Points: {{points}}',
-  invite: 'Invite friends',
   trial: 'Trial account',
   menu: 'Account menu',
-  rewardCentre: 'Reward centre',
   announcements: 'Announcements',
-  bettingRecord: 'Betting record',
-  accountRecord: 'Account record',
   customerService: 'Customer service',
   agent: 'Agent centre',
   blog: 'Blog',

@@ -2,8 +2,6 @@ import type { TranslationResource } from '@gp/kernel';
 import type { AccountResources } from './account-en';
 
 export const accountTy: TranslationResource<AccountResources> = {
-  deposit: 'Mag-deposit',
-  withdraw: 'Mag-withdraw',
   balance: 'Balanse',
   hidden: 'Nakatago',
   showBalance: 'Ipakita ang balanse',
@@ -11,18 +9,13 @@ export const accountTy: TranslationResource<AccountResources> = {
   refreshBalance: 'I-refresh ang balanse',
   unread_one: '{{count}} bagong mensahe o promo',
   unread_other: '{{count}} bagong mensahe at promo',
-  messages: 'Mga mensahe',
   vip: 'VIP {{level}}',
   vipRank: 'VIP {{level}}, {{name}}',
   points: '{{points}} pts',
   pointsLabel: 'Puntos: {{points}}',
-  invite: 'Mag-imbita ng kaibigan',
   trial: 'Trial account',
   menu: 'Menu ng account',
-  rewardCentre: 'Reward centre',
   announcements: 'Mga anunsiyo',
-  bettingRecord: 'Rekord ng taya',
-  accountRecord: 'Rekord ng account',
   customerService: 'Customer service',
   agent: 'Agent centre',
   blog: 'Blog',

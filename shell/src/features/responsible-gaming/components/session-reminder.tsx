@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Button, Dialog, Spinner } from '@gp/ui-kit';
-import { formatAmount, getRuntimeConfig, useEvent, useNavigate } from '@gp/kernel';
+import { formatAmount } from '@gp/ui-kit';
+import { getRuntimeConfig, useEvent, useNavigate } from '@gp/kernel';
 import { QueryProvider } from '@gp/kernel/query';
 import { useLogout } from '../../../lib/session/use-logout';
 import { useSessionSummary } from '../api/session-summary';
