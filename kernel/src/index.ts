@@ -15,10 +15,17 @@ export { emitEvent, onEvent } from './events/event-bus';
 export { useEvent } from './events/use-event';
 
 // Session, balance and the agent's contracts
-
 export { type SessionKind, sessionKindOf } from './session/session-kind';
 export { sharedStore } from './state/jotai';
-export { tokenAtom, memberInfoAtom, sessionKindAtom, balanceAtom, signInAtom, setMemberInfoAtom, signOutAtom } from './session/session-atoms';
+export {
+  tokenAtom,
+  memberInfoAtom,
+  sessionKindAtom,
+  balanceAtom,
+  signInAtom,
+  setMemberInfoAtom,
+  signOutAtom,
+} from './session/session-atoms';
 export { useSession, useBalance } from './session/use-session';
 export { type Contracts, contractsAtom, setContractsAtom } from './session/contracts';
 export { requireRealAccount } from './session/require-real-account';
@@ -47,7 +54,22 @@ export { type CommonKey, useCommonT, commonT, translateError } from './i18n/comm
 export type { TranslationResource, TranslationKey } from './i18n/translation-types';
 
 // Federation contracts
-export { REMOTE_NAMES, type RemoteName, type GamesRouteId, type MemberRouteId, type AgentRouteId, type LotteryRouteId, type RemoteRouteIds, type RemoteRoutesModule, type GameLaunchRequest, type GameLauncherProps, type GameLauncherModule, type RemoteExposes, type EmbeddedPageProps, type EmbeddedPageModule, type MemberEmbeddedPages } from './contracts/federation';
+export {
+  REMOTE_NAMES,
+  type RemoteName,
+  type GamesRouteId,
+  type MemberRouteId,
+  type AgentRouteId,
+  type LotteryRouteId,
+  type RemoteRoutesModule,
+  type GameLaunchRequest,
+  type GameLauncherProps,
+  type GameLauncherModule,
+  type RemoteExposes,
+  type EmbeddedPageProps,
+  type EmbeddedPageModule,
+  type MemberEmbeddedPages,
+} from './contracts/federation';
 export { type RemoteFailureKind, type RemoteModuleLoader, loadExposedModule, remoteFailureKind } from './contracts/remote-loader';
 
 

@@ -73,7 +73,6 @@ export {
   remoteFailureKind,
   type RemoteModuleLoader,
   type RemoteName,
-  type RemoteRouteIds,
   type RemoteRoutesModule,
   requireRealAccount,
   Route,
@@ -135,6 +134,7 @@ export {
   takeBootResponse,
   TRIAL_TYPE,
   whitelabelSchema,
+  type RemoteRouteIds,
 } from '@gp/kernel/host';
 export {
   AGENT_TYPES,
