@@ -128,6 +128,12 @@ export {
   gameVendorsQueryOptions,
 } from './api/endpoints/games';
 export { onLaunchCdn, onRandomLaunchCdn } from './api/endpoints/launch';
+export { type UnreadCount, unreadCountSchema, fetchUnreadCount, unreadCountQueryOptions } from './api/endpoints/unread-count';
+
+// Query key factories of the server state more than one app reads: an app's own keys extend these areas
+export { memberKeys } from './api/endpoints/member-keys';
+export { gameKeys } from './api/endpoints/game-keys';
+export { promotionKeys } from './api/endpoints/promotion-keys';
 
 // Feature switches, permissions, images
 export { FEATURE_MODULES, type FeatureModuleId, isFeatureEnabled, featuresAtom, setFeaturesAtom, useFeature } from './features/whitelabel';
