@@ -1,5 +1,6 @@
 import { fetchSystemStatus, type Resource, safeUrl } from 'shared';
 import { queryOptions, useQuery } from 'shared/query';
+import { systemKeys } from './system-keys';
 
 export type SystemResources = { resources: Resource[]; customerService: string };
 
@@ -9,7 +10,7 @@ export type SystemResources = { resources: Resource[]; customerService: string }
  */
 export function systemResourcesQueryOptions() {
   return queryOptions({
-    queryKey: ['system', 'resources'],
+    queryKey: systemKeys.resources(),
     queryFn: ({ signal }): Promise<SystemResources> =>
       fetchSystemStatus({ signal }).then(({ resources, customerService }) => ({ resources, customerService })),
     staleTime: Infinity,

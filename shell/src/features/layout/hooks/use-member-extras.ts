@@ -1,6 +1,6 @@
-import { useEvent, useFeature, useLanguage, useSession } from 'shared';
+import { type UnreadCount, unreadCountQueryOptions, useEvent, useFeature, useLanguage, useSession } from 'shared';
 import { useQuery, useQueryClient } from 'shared/query';
-import { pointBalanceQueryOptions, runningPromotionsQueryOptions, type UnreadCount, unreadCountQueryOptions } from '../api/member-extras';
+import { pointBalanceQueryOptions, runningPromotionsQueryOptions } from '../api/member-extras';
 
 /**
  * Unread messages plus available promotions (CSP_unreadCount), fetched on sign-in and when the
