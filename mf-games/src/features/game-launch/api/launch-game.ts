@@ -1,5 +1,6 @@
 import { apiRequest, type Game, getRuntimeConfig, type Language, type LaunchResult, launchResultSchema, onRandomLaunchCdn, relayPath } from 'shared';
 import { queryOptions, useQuery } from 'shared/query';
+import { gameLaunchKeys } from './game-launch-keys';
 
 export type LaunchTarget = Pick<Game, 'nodeId' | 'vassalage' | 'gameType' | 'gameCode'>;
 
@@ -41,9 +42,8 @@ export type GameLaunchInput = { game: LaunchTarget; real: boolean; trial: boolea
  * GCS_gameLaunchFB. Never refetched on its own, forgotten when the page closes.
  */
 export function gameLaunchQueryOptions({ game, real, trial, language, backUrl }: GameLaunchInput) {
-  const { nodeId, vassalage, gameType, gameCode } = game;
   return queryOptions({
-    queryKey: ['games', 'launch', nodeId, vassalage, gameType, gameCode, trial],
+    queryKey: gameLaunchKeys.launch(game, trial),
     queryFn: () => (real ? launchGame(game, { language, backUrl, trial }) : launchFreeTrial(game, { language, backUrl })),
     staleTime: Infinity,
     gcTime: 0,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest, gameSchema, type LotteryMenu, lotteryMenuSchema, relayPath } from 'shared';
 import { queryOptions, useQuery } from 'shared/query';
+import { recentKeys } from './recent-keys';
 
 export const recentGamesSchema = v.object({ games: v.array(gameSchema) });
 
@@ -12,7 +13,7 @@ export function fetchRecentGames(options?: { signal?: AbortSignal }): Promise<Re
 }
 
 export function recentGamesQueryOptions() {
-  return queryOptions({ queryKey: ['games', 'recent'], queryFn: ({ signal }) => fetchRecentGames({ signal }) });
+  return queryOptions({ queryKey: recentKeys.games(), queryFn: ({ signal }) => fetchRecentGames({ signal }) });
 }
 
 export function useRecentGames() {
@@ -25,7 +26,7 @@ export function fetchRecentLottery(options?: { signal?: AbortSignal }): Promise<
 }
 
 export function recentLotteryQueryOptions() {
-  return queryOptions({ queryKey: ['lottery', 'recent'], queryFn: ({ signal }) => fetchRecentLottery({ signal }) });
+  return queryOptions({ queryKey: recentKeys.lottery(), queryFn: ({ signal }) => fetchRecentLottery({ signal }) });
 }
 
 export function useRecentLottery() {
