@@ -1,5 +1,6 @@
 import { apiRequest, getRuntimeConfig, type LotteryMenu, lotteryMenuSchema } from 'shared';
 import { queryOptions } from 'shared/query';
+import { lotteryKeys } from './lottery-keys';
 
 /** /lgw/vn/games/game_menu: the games of one prize mode. */
 export function fetchLotteryMenu({ prizeMode }: { prizeMode: string }, options?: { signal?: AbortSignal }): Promise<LotteryMenu> {
@@ -8,5 +9,5 @@ export function fetchLotteryMenu({ prizeMode }: { prizeMode: string }, options?:
 }
 
 export function lotteryMenuQueryOptions(prizeMode: string) {
-  return queryOptions({ queryKey: ['lottery', 'menu', prizeMode], queryFn: ({ signal }) => fetchLotteryMenu({ prizeMode }, { signal }) });
+  return queryOptions({ queryKey: lotteryKeys.menu(prizeMode), queryFn: ({ signal }) => fetchLotteryMenu({ prizeMode }, { signal }) });
 }

@@ -1,5 +1,6 @@
 import { apiRequest, getRuntimeConfig, type Language, type LaunchResult, launchResultSchema, onRandomLaunchCdn } from 'shared';
 import { queryOptions, useQuery } from 'shared/query';
+import { lotteryKeys } from './lottery-keys';
 
 /** SPEC §9 prize modes. */
 export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
@@ -30,7 +31,7 @@ export function launchLottery({ prizeMode, gameCode, view, language, backUrl }: 
 /** One launch per game and view while the page shows it (a launch opens a vendor session); forgotten when it closes. */
 export function lotteryLaunchQueryOptions(launch: LotteryLaunch) {
   return queryOptions({
-    queryKey: ['lottery', 'launch', launch.prizeMode, launch.gameCode, launch.view],
+    queryKey: lotteryKeys.launch(launch.prizeMode, launch.gameCode, launch.view),
     queryFn: () => launchLottery(launch),
     staleTime: Infinity,
     gcTime: 0,
