@@ -1,7 +1,8 @@
 import { fetchMemberInfo, setMemberInfoAtom, useSession, useSetAtom } from 'shared';
 import { apiRequest } from '@gp/account-centre-kit';
 import { useMutation, useQueryClient } from '../../../lib/query';
-import { type Profile, PROFILE_QUERY_KEY, profileSchema } from './get-profile';
+import { type Profile, profileSchema } from './get-profile';
+import { securityCenterKeys } from './security-center-keys';
 
 /** Only the fields the member may still change: the nickname any time, real name and birthday while unset. */
 export type ProfileInput = { nickname?: string; realName?: string; birthday?: string };
@@ -23,7 +24,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      queryClient.setQueryData(securityCenterKeys.profile(), profile);
       if (!member) return;
       if (profile.nickname !== member.nickname) setMemberInfo({ ...member, nickname: profile.nickname });
       fetchMemberInfo().then(setMemberInfo, () => undefined);
