@@ -3,7 +3,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { onEvent } from 'shared';
 import { createTestEncryptionKeys, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, type TestEncryptionKeys } from 'shared/testing';
 import { createQueryClient, QueryProvider, useQuery, useQueryClient } from 'shared/query';
-import { accountKeys } from '../keys';
+import { accountKeys } from '../account-keys';
 import { useTransferToUpline, useUplineInfo, useUplineSwitch } from './upline';
 
 const INFO = '/wps/relay/MCS2_transferUplineInfo';
