@@ -127,11 +127,32 @@ const moneyRequestRules = {
   ],
 };
 
+const QUERY_KEY_MESSAGE =
+  'A query key comes only from a key factory (`xxxKeys.list(params)`, in a `*-keys.ts` file of the feature, kit or package that owns the resource): no literal array (issue 27).';
+
+/** TanStack Query's client methods that take a query key or filters with one. */
+const QUERY_CLIENT_METHODS =
+  '/^((get|set|ensure|fetch|prefetch)(Infinite)?Quer(y|ies)(Data|State)?|(invalidate|remove|refetch|reset|cancel)Queries|isFetching)$/';
+
+/**
+ * A literal array where a query key goes: `queryKey: [...]` (with or without `as const`), an
+ * array handed to a client method (`getQueryData([...])`), a `…_KEY`/`…QueryKey` constant.
+ * Key factories (`*-keys.ts`) are the one place keys are spelled out.
+ */
+const queryKeySelectors = [
+  "Property[key.name='queryKey'] > ArrayExpression.value",
+  "Property[key.name='queryKey'] > TSAsExpression.value > ArrayExpression.expression",
+  `CallExpression[callee.property.name=${QUERY_CLIENT_METHODS}] > ArrayExpression.arguments`,
+  `CallExpression[callee.property.name=${QUERY_CLIENT_METHODS}] > TSAsExpression.arguments > ArrayExpression.expression`,
+  'VariableDeclarator[id.name=/(_KEY|QueryKey)$/] > ArrayExpression.init',
+  'VariableDeclarator[id.name=/(_KEY|QueryKey)$/] > TSAsExpression.init > ArrayExpression.expression',
+].map((selector) => ({ selector, message: QUERY_KEY_MESSAGE }));
+
 /**
  * no-restricted-imports and the dynamic-import selector for every wrapped library but `allowed`;
- * with `apps`, the money-request rules of an app's source too.
+ * with `apps`, the money-request rules of an app's source too; with `queryKeys`, no literal query key.
  */
-function restrictedImports(allowed = [], { apps = false } = {}) {
+function restrictedImports(allowed = [], { apps = false, queryKeys = false } = {}) {
   const refused = wrappedLibraries.filter((entry) => !allowed.includes(entry));
   return {
     'no-restricted-imports': [
@@ -150,6 +171,7 @@ function restrictedImports(allowed = [], { apps = false } = {}) {
         message,
       })),
       ...(apps ? moneyRequestRules.selectors : []),
+      ...(queryKeys ? queryKeySelectors : []),
     ],
   };
 }
@@ -211,8 +233,15 @@ export default tseslint.config(
     },
   },
   {
-    // An app's or a kit's own source (not its tests): money calls take their id from useMoneyRequest.
+    // An app's or a kit's own source (not its tests): money calls take their id from useMoneyRequest,
+    // query keys from key factories.
     files: [...apps, ...kits].map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: restrictedImports([], { apps: true, queryKeys: true }),
+  },
+  {
+    // Key factories are where query keys are written out.
+    files: [...apps, ...kits].map((dir) => `${dir}/src/**/*-keys.ts`),
     ignores: ['**/*.test.{ts,tsx}'],
     rules: restrictedImports([], { apps: true }),
   },
