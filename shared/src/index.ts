@@ -130,7 +130,7 @@ export {
 export { onLaunchCdn, onRandomLaunchCdn } from './api/endpoints/launch';
 export { type UnreadCount, unreadCountSchema, fetchUnreadCount, unreadCountQueryOptions } from './api/endpoints/unread-count';
 
-// Query key factories of the server state more than one app reads: an app's own keys extend these areas
+// Query key factories of the server state more than one app reads (1.5.0): an app's own keys extend these areas
 export { memberKeys } from './api/endpoints/member-keys';
 export { gameKeys } from './api/endpoints/game-keys';
 export { promotionKeys } from './api/endpoints/promotion-keys';

@@ -6,4 +6,4 @@
  * Rule: adding to the surface bumps the minor version; nothing is ever removed (a major bump would
  * strand every deployed remote).
  */
-export const SHARED_CONTRACT_VERSION = '1.4.0';
+export const SHARED_CONTRACT_VERSION = '1.5.0';
