@@ -137,11 +137,32 @@ const moneyRequestRules = {
   ],
 };
 
+const QUERY_KEY_MESSAGE =
+  'A query key comes only from a key factory (`xxxKeys.list(params)`, in a `*-keys.ts` file of the feature, kit or package that owns the resource): no literal array (issue 27).';
+
+/** TanStack Query's client methods that take a query key or filters with one. */
+const QUERY_CLIENT_METHODS =
+  '/^((get|set|ensure|fetch|prefetch)(Infinite)?Quer(y|ies)(Data|State)?|(invalidate|remove|refetch|reset|cancel)Queries|isFetching)$/';
+
+/**
+ * A literal array where a query key goes: `queryKey: [...]` (with or without `as const`), an
+ * array handed to a client method (`getQueryData([...])`), a `…_KEY`/`…QueryKey` constant.
+ * Key factories (`*-keys.ts`) are the one place keys are spelled out.
+ */
+const queryKeySelectors = [
+  "Property[key.name='queryKey'] > ArrayExpression.value",
+  "Property[key.name='queryKey'] > TSAsExpression.value > ArrayExpression.expression",
+  `CallExpression[callee.property.name=${QUERY_CLIENT_METHODS}] > ArrayExpression.arguments`,
+  `CallExpression[callee.property.name=${QUERY_CLIENT_METHODS}] > TSAsExpression.arguments > ArrayExpression.expression`,
+  'VariableDeclarator[id.name=/(_KEY|QueryKey)$/] > ArrayExpression.init',
+  'VariableDeclarator[id.name=/(_KEY|QueryKey)$/] > TSAsExpression.init > ArrayExpression.expression',
+].map((selector) => ({ selector, message: QUERY_KEY_MESSAGE }));
+
 /**
  * no-restricted-imports and the dynamic-import selector for every wrapped library but `allowed`;
- * with `apps`, the money-request rules of an app's source too.
+ * with `apps`, the money-request rules of an app's source too; with `queryKeys`, no literal query key.
  */
-function restrictedImports(allowed = [], { apps = false, host = false } = {}) {
+function restrictedImports(allowed = [], { apps = false, host = false, queryKeys = false } = {}) {
   const refused = wrappedLibraries.filter((entry) => !allowed.includes(entry));
   return {
     'no-restricted-imports': [
@@ -160,6 +181,7 @@ function restrictedImports(allowed = [], { apps = false, host = false } = {}) {
         message,
       })),
       ...(apps ? moneyRequestRules.selectors : []),
+      ...(queryKeys ? queryKeySelectors : []),
     ],
   };
 }
@@ -222,15 +244,21 @@ export default tseslint.config(
   },
   {
     // An app's or a kit's own source (not its tests): money calls take their id from useMoneyRequest,
-    // and only the shell reaches the kernel's host side.
+    // query keys come from key factories, and only the shell reaches the kernel's host side.
     files: [...apps, ...kits].map((dir) => `${dir}/src/**/*.{ts,tsx}`),
     ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**', 'shell/src/**'],
-    rules: restrictedImports([], { apps: true }),
+    rules: restrictedImports([], { apps: true, queryKeys: true }),
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shell/src/testing/**'],
+    rules: restrictedImports([], { apps: true, host: true, queryKeys: true }),
+  },
+  {
+    // Key factories are where query keys are written out.
+    files: [...apps, ...kits].map((dir) => `${dir}/src/**/*-keys.ts`),
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: restrictedImports([], { apps: true, host: true }),
+    rules: restrictedImports([], { apps: true }),
   },
   // Each wrapper may import the library it wraps (and only that one).
   ...wrappedLibraries.filter((entry) => entry.wrapper.length > 0).map((entry) => ({ files: entry.wrapper, rules: restrictedImports([entry], { host: true }) })),

@@ -29,6 +29,14 @@ for (const pkg of PACKAGES) {
   unit.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
   fs.rmSync(file, { force: true });
 }
+// The workspace checks' own tests (scripts/*.test.mjs: the lint rules and scripts that guard CI).
+const checkTests = fs.readdirSync(path.join(root, 'scripts')).filter((name) => name.endsWith('.test.mjs')).map((name) => path.join('scripts', name));
+const checks = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...checkTests], { cwd: root, encoding: 'utf8' });
+process.stdout.write(checks.stdout);
+process.stderr.write(checks.stderr);
+const tapCount = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(checks.stdout)?.[1] ?? 0);
+unit.passed += tapCount('pass');
+unit.failed += tapCount('fail') + (checks.status !== 0 && tapCount('fail') === 0 ? 1 : 0);
 console.log(`unit: ${unit.passed} passed, ${unit.failed} failed`);
 
 const e2eResults = path.join(root, '.tmp', 'e2e-results.json');
@@ -45,4 +53,4 @@ if (fs.existsSync(e2eResults)) {
 }
 console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`total: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
-process.exit(unitStatus !== 0 || e2eStatus !== 0 || unit.failed + e2e.failed > 0 ? 1 : 0);
+process.exit(unitStatus !== 0 || checks.status !== 0 || e2eStatus !== 0 || unit.failed + e2e.failed > 0 ? 1 : 0);

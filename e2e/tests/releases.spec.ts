@@ -155,7 +155,7 @@ test.describe('remote releases', () => {
 
   test('mf-games switches from release N to N+1 and back, with the shell running and never rebuilt', async ({ page }) => {
     expect(next.id).not.toBe(n.id);
-    expect(n.requiredShared).toBe('^1.4.0');
+    expect(n.requiredShared).toBe('^1.5.0');
 
     const manifests: string[] = [];
     page.on('request', (request) => {
@@ -200,7 +200,7 @@ test.describe('remote releases', () => {
       await nav.getByRole('link', { name: 'Slots' }).first().click();
       await expect(alert).toBeVisible();
       expect(errors).toHaveLength(1);
-      expect(errors[0]).toContain('needs shared ^1.999.0; this shell provides 1.4.0');
+      expect(errors[0]).toContain('needs shared ^1.999.0; this shell provides 1.5.0');
 
       // Another remote still loads: the member team's public promotions page (a guest on a
       // signed-in page such as /lottery is asked to log in before its remote loads).

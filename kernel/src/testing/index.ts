@@ -21,6 +21,7 @@ export {
   renderWithProviders,
 } from './render-with-providers';
 export { createTestStore } from '../state/jotai';
+export { type KeySamples, expectKeyFactory } from './query-keys';
 
 export const TEST_RUNTIME_CONFIG: RuntimeConfigInput = {
   apiBaseUrl: 'http://api.test',

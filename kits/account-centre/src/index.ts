@@ -8,7 +8,7 @@ export { apiRequest, type ApiRequestOptions } from './api';
 export { formatMoney } from './money';
 export { formatSiteTime, siteDay, siteNow, siteZone } from './site-time';
 export { recordPageSchema } from './record-page';
-export { accountKeys } from './keys';
+export { accountKeys } from './account-keys';
 export {
   type DayRange,
   dayRange,

@@ -44,3 +44,4 @@ export {
   type Resource,
   fetchSystemStatus,
 } from './api/endpoints/system-status';
+export { gameKeys } from './api/endpoints/game-keys';

@@ -5,6 +5,7 @@ import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, t
 import { en } from '../locales/en';
 import { queryClient } from '@gp/kernel/query';
 import GamesRoutes, { prefetch } from './routes';
+import { gameListKeys } from '../features/game-list/api/game-list-keys';
 
 const LIST_PATH = '/wps/relay/GCSGAME_gameList';
 
@@ -94,7 +95,7 @@ describe('mf-games routes', () => {
       const sent = fetchMock.requests.find((request) => request.path === LIST_PATH)?.url.searchParams;
       expect(sent?.get('vassalage')).toBe('PG');
       expect(sent?.get('pageNo')).toBe('1');
-      await waitFor(() => expect(queryClient.getQueryData(['games', 'list', 'RNG', 'PG', '', 'EN', 1])).toBeDefined());
+      await waitFor(() => expect(queryClient.getQueryData(gameListKeys.page('RNG', 'PG', '', 'EN', 1))).toBeDefined());
     });
 
     it('asks for nothing on the other routes', async () => {

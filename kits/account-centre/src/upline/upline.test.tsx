@@ -4,7 +4,7 @@ import { onEvent } from '@gp/kernel';
 import { createTestEncryptionKeys, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, type TestEncryptionKeys } from '@gp/kernel/testing';
 import { createQueryClient, QueryProvider } from '@gp/kernel/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../keys';
+import { accountKeys } from '../account-keys';
 import { useTransferToUpline, useUplineInfo, useUplineSwitch } from './upline';
 
 const INFO = '/wps/relay/MCS2_transferUplineInfo';

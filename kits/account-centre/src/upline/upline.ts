@@ -3,7 +3,7 @@ import { emitEvent, looseNumber, relayPath } from '@gp/kernel';
 import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api';
 import type { MoneyTransfer } from '../components/money-transfer-form';
-import { accountKeys } from '../keys';
+import { accountKeys } from '../account-keys';
 
 export const uplineInfoSchema = v.object({
   allowed: v.boolean(),

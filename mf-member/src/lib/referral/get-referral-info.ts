@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../query';
+import { referralKeys } from './referral-keys';
 
 /** MCSFE_getReferralInfo: the REFERRAL promotion's switch and, when on, my code, earnings and invitee counts. */
 export const referralInfoSchema = v.variant('enabled', [
@@ -30,7 +31,7 @@ export function getReferralInfo(signal?: AbortSignal): Promise<ReferralInfo> {
  * one request serves both. In src/lib because two features read it.
  */
 export function getReferralInfoQueryOptions() {
-  return queryOptions({ queryKey: ['member', 'referral', 'info'], queryFn: ({ signal }) => getReferralInfo(signal), staleTime: 60_000 });
+  return queryOptions({ queryKey: referralKeys.info(), queryFn: ({ signal }) => getReferralInfo(signal), staleTime: 60_000 });
 }
 
 /** The referral page: the whole answer. */

@@ -1,7 +1,7 @@
-import { fetchSystemStatus } from '@gp/games-kit';
-import { type Resource } from '@gp/games-kit';
+import { fetchSystemStatus, type Resource } from '@gp/games-kit';
 import { safeUrl } from '@gp/ui-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { systemKeys } from './system-keys';
 
 export type SystemResources = { resources: Resource[]; customerService: string };
 
@@ -11,7 +11,7 @@ export type SystemResources = { resources: Resource[]; customerService: string }
  */
 export function systemResourcesQueryOptions() {
   return queryOptions({
-    queryKey: ['system', 'resources'],
+    queryKey: systemKeys.resources(),
     queryFn: ({ signal }): Promise<SystemResources> =>
       fetchSystemStatus({ signal }).then(({ resources, customerService }) => ({ resources, customerService })),
     staleTime: Infinity,

@@ -3,6 +3,7 @@ import { getRuntimeConfig } from '@gp/kernel';
 import type { Language } from '@gp/kernel';
 import { apiRequest, relayPath } from '@gp/kernel';
 import { GAME_LIST_CALL, gameListParams } from '../../features/game-list-request';
+import { gameKeys } from './game-keys';
 import { type GameList, gameListSchema, type GameMenus, gameMenusSchema, type GameVendorLanes, gameVendorLanesSchema } from '../schemas/game';
 
 // The game calls more than one app makes (shell home rows and mf-games lists, mf-games and
@@ -15,10 +16,10 @@ export function fetchGameMenus(language: Language, options?: Signal): Promise<Ga
   return apiRequest('/lgw/games/game_menus', { schema: gameMenusSchema, params: { language }, signal: options?.signal });
 }
 
-/** ['games', 'menus', language]: the categories and their vendors. */
+/** gameKeys.menus(language): the categories and their vendors. */
 export function gameMenusQueryOptions(language: Language) {
   return {
-    queryKey: ['games', 'menus', language] as const,
+    queryKey: gameKeys.menus(language),
     queryFn: ({ signal }: Signal) => fetchGameMenus(language, { signal }),
     // The categories do not change while the page is open.
     staleTime: Infinity,
@@ -30,9 +31,9 @@ export function fetchGameVendors(options?: Signal): Promise<GameVendorLanes> {
   return apiRequest(relayPath('GCSGAME_gameVendor'), { schema: gameVendorLanesSchema, params: { merchantCode }, signal: options?.signal });
 }
 
-/** ['games', 'vendors']: the vendor lanes of the game centre and the lottery page. */
+/** gameKeys.vendors(): the vendor lanes of the game centre and the lottery page. */
 export function gameVendorsQueryOptions() {
-  return { queryKey: ['games', 'vendors'] as const, queryFn: ({ signal }: Signal) => fetchGameVendors({ signal }) };
+  return { queryKey: gameKeys.vendors(), queryFn: ({ signal }: Signal) => fetchGameVendors({ signal }) };
 }
 
 export type GameListQuery = {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseInteger, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
+import { announcementKeys } from './announcement-keys';
 
 /** SPEC §9: announcements 9 a page. */
 export const ANNOUNCEMENTS_PAGE_SIZE = 9;
@@ -35,7 +36,7 @@ export function getAnnouncements(pageNo: number, language: string, signal?: Abor
 export function useAnnouncements(pageNo: number, language: string) {
   return useQuery(
     queryOptions({
-      queryKey: ['agent', 'announcements', pageNo, language],
+      queryKey: announcementKeys.page(pageNo, language),
       queryFn: ({ signal }) => getAnnouncements(pageNo, language, signal),
       placeholderData: keepPreviousData,
     }),

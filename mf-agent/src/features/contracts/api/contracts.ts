@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, rangeParams, type RangeValue, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
+import { agentKeys } from '../../../lib/agent-keys';
+import { contractKeys } from './contract-keys';
 
 /** Contracts between an upline and a direct downline (docs/api-contract.md, "Contracts"; SPEC §4). */
 
@@ -71,7 +73,7 @@ export function getRateRange(kind: ContractKind, signal?: AbortSignal): Promise<
 }
 
 export function useRateRange(kind: ContractKind) {
-  return useQuery(queryOptions({ queryKey: ['agent', 'contracts', 'rate-range', kind], queryFn: ({ signal }) => getRateRange(kind, signal) }));
+  return useQuery(queryOptions({ queryKey: contractKeys.rateRange(kind), queryFn: ({ signal }) => getRateRange(kind, signal) }));
 }
 
 export type OfferInput = { account: string; kind: ContractKind; rows: RateRow[]; computationPeriod?: ComputationPeriod };
@@ -84,8 +86,8 @@ export function offerContract(input: OfferInput): Promise<Contract> {
 function useInvalidateContracts() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ['agent', 'contracts'] });
-    void queryClient.invalidateQueries({ queryKey: ['agent', 'team'] });
+    void queryClient.invalidateQueries({ queryKey: contractKeys.all });
+    void queryClient.invalidateQueries({ queryKey: agentKeys.team() });
   };
 }
 
@@ -115,7 +117,7 @@ export function getContracts(query: ContractListQuery, signal?: AbortSignal) {
 
 export function useContracts(query: ContractListQuery) {
   return useQuery(
-    queryOptions({ queryKey: ['agent', 'contracts', 'list', query], queryFn: ({ signal }) => getContracts(query, signal), placeholderData: keepPreviousData }),
+    queryOptions({ queryKey: contractKeys.list(query), queryFn: ({ signal }) => getContracts(query, signal), placeholderData: keepPreviousData }),
   );
 }
 
@@ -136,7 +138,7 @@ export async function getWaitingContracts(signal?: AbortSignal): Promise<Contrac
 }
 
 export function useWaitingContracts() {
-  return useQuery(queryOptions({ queryKey: ['agent', 'contracts', 'waiting'], queryFn: ({ signal }) => getWaitingContracts(signal) }));
+  return useQuery(queryOptions({ queryKey: contractKeys.waiting(), queryFn: ({ signal }) => getWaitingContracts(signal) }));
 }
 
 export type AnswerInput = { contract: Contract; status: 'A' | 'R'; confirmHigherRate?: boolean; requestId: string };
@@ -213,7 +215,7 @@ export function getSalaryRecords(query: SalaryQuery, signal?: AbortSignal) {
 
 export function useSalaryRecords(query: SalaryQuery) {
   return useQuery(
-    queryOptions({ queryKey: ['agent', 'contracts', 'records', query], queryFn: ({ signal }) => getSalaryRecords(query, signal), placeholderData: keepPreviousData }),
+    queryOptions({ queryKey: contractKeys.records(query), queryFn: ({ signal }) => getSalaryRecords(query, signal), placeholderData: keepPreviousData }),
   );
 }
 
@@ -250,7 +252,7 @@ export function getContractSummary(kind: ContractKind, signal?: AbortSignal): Pr
 export function useContractSummary(kind: ContractKind) {
   return useQuery(
     queryOptions({
-      queryKey: ['agent', 'contracts', 'summary', kind],
+      queryKey: contractKeys.summary(kind),
       queryFn: ({ signal }) => getContractSummary(kind, signal),
       refetchInterval: kind === 'REALTIME' ? REALTIME_REFRESH_MS : false,
     }),

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
+import { agentKeys } from '../../../lib/agent-keys';
+import { registerKeys } from './register-keys';
 
 export const USER_TYPES = ['MEMBER', 'AGENT'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -21,7 +23,7 @@ export function getRebateRange(signal?: AbortSignal): Promise<RebateRange> {
 }
 
 export function useRebateRange() {
-  return useQuery(queryOptions({ queryKey: ['agent', 'rebate-range'], queryFn: ({ signal }) => getRebateRange(signal) }));
+  return useQuery(queryOptions({ queryKey: registerKeys.rebateRange(), queryFn: ({ signal }) => getRebateRange(signal) }));
 }
 
 export type RegisterInput = { userType: UserType; username: string; password: string; confirmPassword: string; nickname?: string; rebateRate: number };
@@ -38,8 +40,8 @@ export function useRegisterDownline() {
   return useMutation({
     mutationFn: registerDownline,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['agent', 'team'] });
-      void queryClient.invalidateQueries({ queryKey: ['agent', 'teamOverview'] });
+      void queryClient.invalidateQueries({ queryKey: agentKeys.team() });
+      void queryClient.invalidateQueries({ queryKey: agentKeys.teamOverview() });
     },
   });
 }
@@ -64,7 +66,6 @@ export const affiliateLinkSchema = v.object({
 
 export type AffiliateLink = v.InferOutput<typeof affiliateLinkSchema>;
 
-const LINKS_KEY = ['agent', 'affiliate-links'] as const;
 
 /** MCS2_affiliateLinkList (token): the agent's links, newest first. */
 export function getAffiliateLinks(page: number, signal?: AbortSignal) {
@@ -72,7 +73,7 @@ export function getAffiliateLinks(page: number, signal?: AbortSignal) {
 }
 
 export function useAffiliateLinks(page: number) {
-  return useQuery(queryOptions({ queryKey: [...LINKS_KEY, page], queryFn: ({ signal }) => getAffiliateLinks(page, signal), placeholderData: keepPreviousData }));
+  return useQuery(queryOptions({ queryKey: registerKeys.linksPage(page), queryFn: ({ signal }) => getAffiliateLinks(page, signal), placeholderData: keepPreviousData }));
 }
 
 export type NewLinkInput = { userType: UserType; rebateRate: number; expiry: LinkExpiry; channel: string; remark?: string };
@@ -89,10 +90,10 @@ export function deleteAffiliateLink(id: number) {
 
 export function useCreateLink() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createAffiliateLink, onSuccess: () => void queryClient.invalidateQueries({ queryKey: LINKS_KEY }) });
+  return useMutation({ mutationFn: createAffiliateLink, onSuccess: () => void queryClient.invalidateQueries({ queryKey: registerKeys.links() }) });
 }
 
 export function useDeleteLink() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteAffiliateLink, onSuccess: () => void queryClient.invalidateQueries({ queryKey: LINKS_KEY }) });
+  return useMutation({ mutationFn: deleteAffiliateLink, onSuccess: () => void queryClient.invalidateQueries({ queryKey: registerKeys.links() }) });
 }

@@ -3,6 +3,7 @@ import { looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, rangeParams, type RangeValue, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
 import { teamFiguresSchema } from '../../../lib/team-figures';
+import { reportKeys } from './report-keys';
 
 export const REPORT_PAGE_SIZE = 13;
 
@@ -20,7 +21,7 @@ function reportCall<S extends v.GenericSchema, F extends Record<string, string |
     return apiRequest(relayPath(name), { schema, params: { ...rangeParams(query.range), ...filters, page: query.page, size: REPORT_PAGE_SIZE }, signal });
   };
   const options = (query: ReportQuery<F>) =>
-    queryOptions({ queryKey: ['agent', 'report', name, query], queryFn: ({ signal }) => fetch(query, signal), placeholderData: keepPreviousData });
+    queryOptions({ queryKey: reportKeys.report(name, query), queryFn: ({ signal }) => fetch(query, signal), placeholderData: keepPreviousData });
   return { fetch, options, useReport: (query: ReportQuery<F>) => useQuery(options(query)) };
 }
 

@@ -3,6 +3,8 @@ import { emitEvent, looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
 import { teamFiguresSchema } from '../../../lib/team-figures';
+import { teamKeys } from './team-keys';
+import { agentKeys } from '../../../lib/agent-keys';
 
 export const MEMBER_STATUSES = [0, 1, 2, 7] as const;
 
@@ -68,7 +70,7 @@ export function getDownlines(query: DownlineQuery, signal?: AbortSignal): Promis
 export function useDownlines(query: DownlineQuery) {
   return useQuery(
     queryOptions({
-      queryKey: ['agent', 'team', 'downlines', query],
+      queryKey: teamKeys.downlines(query),
       queryFn: ({ signal }) => getDownlines(query, signal),
       placeholderData: keepPreviousData,
     }),
@@ -94,7 +96,7 @@ export function getDownlineDetail(account: string, signal?: AbortSignal): Promis
 }
 
 export function useDownlineDetail(account: string) {
-  return useQuery(queryOptions({ queryKey: ['agent', 'team', 'detail', account], queryFn: ({ signal }) => getDownlineDetail(account, signal) }));
+  return useQuery(queryOptions({ queryKey: teamKeys.detail(account), queryFn: ({ signal }) => getDownlineDetail(account, signal) }));
 }
 
 export const transferInfoSchema = v.object({
@@ -116,7 +118,7 @@ export function getTransferInfo(account: string, signal?: AbortSignal): Promise<
 }
 
 export function useTransferInfo(account: string) {
-  return useQuery(queryOptions({ queryKey: ['agent', 'team', 'transfer-info', account], queryFn: ({ signal }) => getTransferInfo(account, signal) }));
+  return useQuery(queryOptions({ queryKey: teamKeys.transferInfo(account), queryFn: ({ signal }) => getTransferInfo(account, signal) }));
 }
 
 export type DownlineTransferInput = { account: string; amount: number; paymentPassword: string; remark: string; requestId: string };
@@ -142,8 +144,8 @@ export function useTransferToDownline() {
   return useMutation({
     mutationFn: transferToDownline,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['agent', 'team'] });
-      void queryClient.invalidateQueries({ queryKey: ['agent', 'teamOverview'] });
+      void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+      void queryClient.invalidateQueries({ queryKey: agentKeys.teamOverview() });
       emitEvent('balance-refresh-requested', {});
     },
   });
@@ -160,6 +162,6 @@ export function useUpdateRemark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRemark,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['agent', 'team'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }

@@ -3,6 +3,7 @@ import { looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, type NamedRange, REPORT_RANGE_NAMES } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
 import { teamFiguresSchema } from '../../../lib/team-figures';
+import { teamOverviewKeys } from './team-overview-keys';
 
 export const dailyCountsSchema = v.object({
   date: v.string(),
@@ -43,7 +44,7 @@ export function getTeamOverview(range: NamedRange, signal?: AbortSignal): Promis
 
 export function teamOverviewQuery(range: NamedRange) {
   return queryOptions({
-    queryKey: ['agent', 'teamOverview', range],
+    queryKey: teamOverviewKeys.range(range),
     queryFn: ({ signal }) => getTeamOverview(range, signal),
     placeholderData: keepPreviousData,
   });

@@ -3,10 +3,11 @@ import { getRuntimeConfig } from '@gp/kernel';
 import { formatMoney, QueryView, UplineTransferForm, useUplineInfo } from '@gp/account-centre-kit';
 import records from '@gp/account-centre-kit/records-base.module.css';
 import agentRecords from '../../../components/records.module.css';
+import { agentKeys } from '../../../lib/agent-keys';
 import { useAgentT } from '../../../lib/i18n';
 
 /** A transfer to the upline shows in the reports (transaction details, income). */
-const REFRESHED = [['agent', 'report']] as const;
+const REFRESHED = [agentKeys.reports()];
 
 /** transferUpline for an agent whose upline takes transfers: amount, withdrawal password, remark (6233). */
 export function TransferUpline() {

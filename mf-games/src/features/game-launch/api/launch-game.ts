@@ -1,6 +1,7 @@
 import { apiRequest, type Game, getRuntimeConfig, type Language, relayPath } from '@gp/kernel';
 import { type LaunchResult, launchResultSchema, onRandomLaunchCdn } from '@gp/games-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gameLaunchKeys } from './game-launch-keys';
 
 export type LaunchTarget = Pick<Game, 'nodeId' | 'vassalage' | 'gameType' | 'gameCode'>;
 
@@ -42,9 +43,8 @@ export type GameLaunchInput = { game: LaunchTarget; real: boolean; trial: boolea
  * GCS_gameLaunchFB. Never refetched on its own, forgotten when the page closes.
  */
 export function gameLaunchQueryOptions({ game, real, trial, language, backUrl }: GameLaunchInput) {
-  const { nodeId, vassalage, gameType, gameCode } = game;
   return queryOptions({
-    queryKey: ['games', 'launch', nodeId, vassalage, gameType, gameCode, trial],
+    queryKey: gameLaunchKeys.launch(game, trial),
     queryFn: () => (real ? launchGame(game, { language, backUrl, trial }) : launchFreeTrial(game, { language, backUrl })),
     staleTime: Infinity,
     gcTime: 0,

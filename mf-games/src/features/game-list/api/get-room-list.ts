@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest, looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gameListKeys } from './game-list-keys';
 
 /** A live table of GLS2_roomList. */
 export const roomSchema = v.object({
@@ -28,7 +29,7 @@ export function fetchRoomList(vassalage: string, options?: { signal?: AbortSigna
 }
 
 export function roomListQueryOptions(vassalage: string) {
-  return queryOptions({ queryKey: ['games', 'rooms', vassalage], queryFn: ({ signal }) => fetchRoomList(vassalage, { signal }) });
+  return queryOptions({ queryKey: gameListKeys.rooms(vassalage), queryFn: ({ signal }) => fetchRoomList(vassalage, { signal }) });
 }
 
 export function useRoomList(vassalage: string) {

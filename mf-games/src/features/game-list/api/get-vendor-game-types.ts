@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest, gameTypeSchema, type Language, looseInteger, relayPath } from '@gp/kernel';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gameListKeys } from './game-list-keys';
 
 /** GCSGAME_getVassGameType: the categories a vendor has games in. */
 export const vendorGameTypesSchema = v.object({
@@ -16,7 +17,7 @@ export function fetchVendorGameTypes(vassalage: string, language: Language, opti
 
 export function vendorGameTypesQueryOptions(vassalage: string, language: Language) {
   return queryOptions({
-    queryKey: ['games', 'vendor-game-types', vassalage, language],
+    queryKey: gameListKeys.vendorGameTypes(vassalage, language),
     queryFn: ({ signal }) => fetchVendorGameTypes(vassalage, language, { signal }),
   });
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { apiRequest, gameSchema, relayPath } from '@gp/kernel';
 import { type LotteryMenu, lotteryMenuSchema } from '@gp/games-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { recentKeys } from './recent-keys';
 
 export const recentGamesSchema = v.object({ games: v.array(gameSchema) });
 
@@ -13,7 +14,7 @@ export function fetchRecentGames(options?: { signal?: AbortSignal }): Promise<Re
 }
 
 export function recentGamesQueryOptions() {
-  return queryOptions({ queryKey: ['games', 'recent'], queryFn: ({ signal }) => fetchRecentGames({ signal }) });
+  return queryOptions({ queryKey: recentKeys.games(), queryFn: ({ signal }) => fetchRecentGames({ signal }) });
 }
 
 export function useRecentGames() {
@@ -26,7 +27,7 @@ export function fetchRecentLottery(options?: { signal?: AbortSignal }): Promise<
 }
 
 export function recentLotteryQueryOptions() {
-  return queryOptions({ queryKey: ['lottery', 'recent'], queryFn: ({ signal }) => fetchRecentLottery({ signal }) });
+  return queryOptions({ queryKey: recentKeys.lottery(), queryFn: ({ signal }) => fetchRecentLottery({ signal }) });
 }
 
 export function useRecentLottery() {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest, looseInteger } from '@gp/kernel';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { lotteryKeys } from './lottery-keys';
 
 export const DRAWS_PAGE_SIZE = 10;
 
@@ -53,7 +54,7 @@ export function fetchOpenedDraws(query: { gameCode: string; pageNo: number; page
 /** One page of past draws; the previous page stays on show while the next one loads. */
 export function openedDrawsQueryOptions(gameCode: string, pageNo: number) {
   return queryOptions({
-    queryKey: ['lottery', 'draws', gameCode, pageNo],
+    queryKey: lotteryKeys.draws(gameCode, pageNo),
     queryFn: ({ signal }) => fetchOpenedDraws({ gameCode, pageNo, pageSize: DRAWS_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -69,7 +70,7 @@ export function fetchLatestDraw(gameCode: string, options?: { signal?: AbortSign
 }
 
 export function latestDrawQueryOptions(gameCode: string) {
-  return queryOptions({ queryKey: ['lottery', 'latest-draw', gameCode], queryFn: ({ signal }) => fetchLatestDraw(gameCode, { signal }) });
+  return queryOptions({ queryKey: lotteryKeys.latestDraw(gameCode), queryFn: ({ signal }) => fetchLatestDraw(gameCode, { signal }) });
 }
 
 export function useLatestDraw(gameCode: string) {

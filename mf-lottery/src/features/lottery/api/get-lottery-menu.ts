@@ -1,6 +1,7 @@
 import { apiRequest, getRuntimeConfig } from '@gp/kernel';
 import { type LotteryMenu, lotteryMenuSchema } from '@gp/games-kit';
 import { queryOptions } from '@tanstack/react-query';
+import { lotteryKeys } from './lottery-keys';
 
 /** /lgw/vn/games/game_menu: the games of one prize mode. */
 export function fetchLotteryMenu({ prizeMode }: { prizeMode: string }, options?: { signal?: AbortSignal }): Promise<LotteryMenu> {
@@ -9,5 +10,5 @@ export function fetchLotteryMenu({ prizeMode }: { prizeMode: string }, options?:
 }
 
 export function lotteryMenuQueryOptions(prizeMode: string) {
-  return queryOptions({ queryKey: ['lottery', 'menu', prizeMode], queryFn: ({ signal }) => fetchLotteryMenu({ prizeMode }, { signal }) });
+  return queryOptions({ queryKey: lotteryKeys.menu(prizeMode), queryFn: ({ signal }) => fetchLotteryMenu({ prizeMode }, { signal }) });
 }

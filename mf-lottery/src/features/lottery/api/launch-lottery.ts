@@ -1,6 +1,7 @@
 import { apiRequest, getRuntimeConfig, type Language } from '@gp/kernel';
 import { type LaunchResult, launchResultSchema, onRandomLaunchCdn } from '@gp/games-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { lotteryKeys } from './lottery-keys';
 
 /** SPEC §9 prize modes. */
 export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
@@ -31,7 +32,7 @@ export function launchLottery({ prizeMode, gameCode, view, language, backUrl }: 
 /** One launch per game and view while the page shows it (a launch opens a vendor session); forgotten when it closes. */
 export function lotteryLaunchQueryOptions(launch: LotteryLaunch) {
   return queryOptions({
-    queryKey: ['lottery', 'launch', launch.prizeMode, launch.gameCode, launch.view],
+    queryKey: lotteryKeys.launch(launch.prizeMode, launch.gameCode, launch.view),
     queryFn: () => launchLottery(launch),
     staleTime: Infinity,
     gcTime: 0,

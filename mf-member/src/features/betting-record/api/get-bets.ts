@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { fetchGameMenus } from '@gp/games-kit';
+import { gameMenusQueryOptions } from '@gp/games-kit';
 import { type Language, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, type DayRange, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
+import { bettingRecordKeys } from './betting-record-keys';
 
 export const BETS_PAGE_SIZE = 13;
 export const BETS_WINDOW_DAYS = 30;
@@ -46,21 +47,20 @@ export function getBets(query: BetsQuery, signal?: AbortSignal): Promise<BetsPag
 export function useBets(query: BetsQuery) {
   return useQuery(
     queryOptions({
-      queryKey: ['member', 'records', 'bets', query],
+      queryKey: bettingRecordKeys.bets(query),
       queryFn: ({ signal }) => getBets(query, signal),
       placeholderData: keepPreviousData,
     }),
   );
 }
 
-/** The categories the site has (the game menus with vendors), in the site's order. */
+/**
+ * The categories the site has (the game menus with vendors), in the site's order: the shell's
+ * and the game centre's query (`shared`'s gameMenusQueryOptions), so all read one cache entry.
+ */
 export function useBetCategories(language: Language) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['games', 'menus', language],
-      queryFn: () => fetchGameMenus(language),
-      staleTime: 5 * 60_000,
-      select: (menus) => menus.filter((menu) => menu.vendors.length > 0).map((menu) => ({ gameType: menu.gameType, name: menu.name })),
-    }),
-  );
+  return useQuery({
+    ...gameMenusQueryOptions(language),
+    select: (menus) => menus.filter((menu) => menu.vendors.length > 0).map((menu) => ({ gameType: menu.gameType, name: menu.name })),
+  });
 }

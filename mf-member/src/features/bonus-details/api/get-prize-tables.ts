@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
+import { bonusDetailsKeys } from './bonus-details-keys';
 
 export const prizeRowSchema = v.object({
   betType: v.string(),
@@ -28,7 +29,7 @@ export function getPrizeTables(signal?: AbortSignal): Promise<PrizeTable[]> {
 }
 
 export function usePrizeTables() {
-  return useQuery(queryOptions({ queryKey: ['member', 'prize-tables'], queryFn: ({ signal }) => getPrizeTables(signal) }));
+  return useQuery(queryOptions({ queryKey: bonusDetailsKeys.prizeTables(), queryFn: ({ signal }) => getPrizeTables(signal) }));
 }
 
 /** One table per prize mode, with the games that pay by it (games of a mode share its table). */

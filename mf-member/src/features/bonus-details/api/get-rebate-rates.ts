@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
+import { bonusDetailsKeys } from './bonus-details-keys';
 
 export const rebateRateSchema = v.object({
   productType: v.string(),
@@ -20,5 +21,5 @@ export function getRebateRates(signal?: AbortSignal): Promise<RebateRate[]> {
 }
 
 export function useRebateRates() {
-  return useQuery(queryOptions({ queryKey: ['member', 'rebate-rates'], queryFn: ({ signal }) => getRebateRates(signal) }));
+  return useQuery(queryOptions({ queryKey: bonusDetailsKeys.rebateRates(), queryFn: ({ signal }) => getRebateRates(signal) }));
 }

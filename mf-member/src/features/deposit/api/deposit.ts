@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { isApiError, looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
+import { depositKeys } from './deposit-keys';
+import { memberCentreKeys } from '../../../lib/member-centre-keys';
 
 export const channelSchema = v.object({
   id: looseInteger,
@@ -59,7 +61,6 @@ export type DepositMethod = v.InferOutput<typeof methodSchema>;
 export type DepositChannel = v.InferOutput<typeof channelSchema>;
 export type DepositOrder = v.InferOutput<typeof depositOrderSchema>;
 
-export const DEPOSIT_INFO_KEY = ['member', 'deposit-info'] as const;
 
 /** PCS_depositInfo (token): allowed or not, methods and channels, promotions, deposits in progress. */
 export function getDepositInfo(signal?: AbortSignal): Promise<DepositInfo> {
@@ -67,7 +68,7 @@ export function getDepositInfo(signal?: AbortSignal): Promise<DepositInfo> {
 }
 
 export function useDepositInfo() {
-  return useQuery(queryOptions({ queryKey: DEPOSIT_INFO_KEY, queryFn: ({ signal }) => getDepositInfo(signal) }));
+  return useQuery(queryOptions({ queryKey: depositKeys.info(), queryFn: ({ signal }) => getDepositInfo(signal) }));
 }
 
 const inProgressSchema = v.object({ list: v.array(depositOrderSchema) });
@@ -78,7 +79,7 @@ export function getDepositsInProgress(signal?: AbortSignal): Promise<DepositOrde
 }
 
 export function useDepositsInProgress() {
-  return useQuery(queryOptions({ queryKey: ['member', 'records', 'deposits-in-progress'], queryFn: ({ signal }) => getDepositsInProgress(signal) }));
+  return useQuery(queryOptions({ queryKey: depositKeys.inProgress(), queryFn: ({ signal }) => getDepositsInProgress(signal) }));
 }
 
 export type CreateDepositInput = { channelId: number; amount: number; promotionId?: number; requestId: string };
@@ -103,8 +104,8 @@ function useDepositMutation<I>(mutationFn: (input: I) => Promise<DepositOrder>) 
   return useMutation({
     mutationFn,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: DEPOSIT_INFO_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['member', 'records'] });
+      void queryClient.invalidateQueries({ queryKey: depositKeys.info() });
+      void queryClient.invalidateQueries({ queryKey: memberCentreKeys.records() });
     },
   });
 }

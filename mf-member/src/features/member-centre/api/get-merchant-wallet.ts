@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseInteger, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
+import { memberCentrePageKeys } from './member-centre-page-keys';
 
 export const merchantWalletSchema = v.object({ isSingle: looseInteger });
 
@@ -14,7 +15,7 @@ export function getMerchantWallet(signal?: AbortSignal): Promise<MerchantWallet>
 
 export function getMerchantWalletQueryOptions() {
   return queryOptions({
-    queryKey: ['member', 'merchant-wallet'],
+    queryKey: memberCentrePageKeys.merchantWallet(),
     queryFn: ({ signal }) => getMerchantWallet(signal),
     // A site setting: it does not change while the page is open.
     staleTime: Infinity,

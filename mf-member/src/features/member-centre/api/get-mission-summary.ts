@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseInteger, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
+import { memberCentrePageKeys } from './member-centre-page-keys';
 
 /** Reward status of a mission (PLATFORM-FACTS): A received, I claimable, E expired, F finished. */
 export const missionSummarySchema = v.object({
@@ -19,7 +20,7 @@ export function getMissionSummary(signal?: AbortSignal): Promise<MissionSummary>
 
 export function getMissionSummaryQueryOptions() {
   return queryOptions({
-    queryKey: ['member', 'mission-summary'],
+    queryKey: memberCentrePageKeys.missionSummary(),
     queryFn: ({ signal }) => getMissionSummary(signal),
     staleTime: 60_000,
     select: (summary: MissionSummary) => summary.claimableCount ?? summary.list.filter((mission) => mission.rewardStatus === 'I').length,

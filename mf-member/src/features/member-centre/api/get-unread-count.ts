@@ -1,28 +1,10 @@
-import * as v from 'valibot';
-import { looseInteger, relayPath } from '@gp/kernel';
-import { apiRequest } from '@gp/account-centre-kit';
-import { queryOptions, useQuery } from '../../../lib/query';
+import { unreadCountQueryOptions } from '@gp/member-kit';
+import { useQuery } from '../../../lib/query';
 
-export const unreadCountSchema = v.object({
-  count: looseInteger,
-  promotionCount: v.nullish(looseInteger, 0),
-});
-
-export type UnreadCount = v.InferOutput<typeof unreadCountSchema>;
-
-/** CSP_unreadCount (token): unread messages and available promotions. */
-export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
-  return apiRequest(relayPath('CSP_unreadCount'), { schema: unreadCountSchema, signal });
-}
-
-export function getUnreadCountQueryOptions() {
-  return queryOptions({
-    queryKey: ['member', 'unread-count'],
-    queryFn: ({ signal }) => getUnreadCount(signal),
-    staleTime: 60_000,
-  });
-}
-
+/**
+ * CSP_unreadCount through `shared`'s one definition (the header reads it too): one cache entry,
+ * one set of options, under `memberKeys.unreadCount()`.
+ */
 export function useUnreadCount(enabled = true) {
-  return useQuery({ ...getUnreadCountQueryOptions(), enabled });
+  return useQuery({ ...unreadCountQueryOptions(), enabled });
 }

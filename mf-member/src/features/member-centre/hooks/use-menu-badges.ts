@@ -1,8 +1,9 @@
 import { featuresAtom, isFeatureEnabled, useEvent, useSession } from '@gp/kernel';
+import { memberKeys, type UnreadCount } from '@gp/member-kit';
 import { useAtomValue } from 'jotai';
 import { useQueryClient } from '../../../lib/query';
 import { useClaimableMissions } from '../api/get-mission-summary';
-import { getUnreadCountQueryOptions, type UnreadCount, useUnreadCount } from '../api/get-unread-count';
+import { useUnreadCount } from '../api/get-unread-count';
 import type { BadgePageId } from '../member-pages';
 
 /**
@@ -19,7 +20,7 @@ export function useMenuBadges(): Partial<Record<BadgePageId, number>> {
 
   // Another app (the inbox, the header) read or received messages: keep the badge in step.
   useEvent('unread-changed', ({ count }) => {
-    queryClient.setQueryData<UnreadCount>(getUnreadCountQueryOptions().queryKey, (old) => (old ? { ...old, count } : old));
+    queryClient.setQueryData<UnreadCount>(memberKeys.unreadCount(), (old) => (old ? { ...old, count } : old));
   });
 
   return {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { emitEvent, looseInteger, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
+import { messageKeys } from './message-keys';
 
 /** A message: the platform's are HTML (sanitised before showing), a member's are plain text. */
 export const messageSchema = v.object({
@@ -29,7 +30,6 @@ export type BoxName = 'inbox' | 'outbox';
 
 /** Ten a page (the simulator's default; the platform's page size is not known). */
 export const MESSAGES_PAGE_SIZE = 10;
-const MESSAGES_KEY = ['member', 'messages'] as const;
 
 const BOX_CALL: Record<BoxName, string> = { inbox: 'CSP_getInbox', outbox: 'CSP_getOutbox' };
 
@@ -39,7 +39,7 @@ export function getMessages(box: BoxName, page: number, signal?: AbortSignal): P
 }
 
 export function messagesQueryOptions(box: BoxName, page: number) {
-  return queryOptions({ queryKey: [...MESSAGES_KEY, box, page], queryFn: ({ signal }) => getMessages(box, page, signal), placeholderData: keepPreviousData });
+  return queryOptions({ queryKey: messageKeys.page(box, page), queryFn: ({ signal }) => getMessages(box, page, signal), placeholderData: keepPreviousData });
 }
 
 export function useMessages(box: BoxName, page: number) {
@@ -60,7 +60,7 @@ export function useReadMessage() {
     mutationFn: (id: number) => apiRequest(relayPath('CSP_readMessage'), { method: 'post', json: { id }, schema: unreadSchema }),
     onSuccess: (answer, id) => {
       announceUnread(answer);
-      queryClient.setQueriesData<MessageBox>({ queryKey: [...MESSAGES_KEY, 'inbox'] }, (box) =>
+      queryClient.setQueriesData<MessageBox>({ queryKey: messageKeys.box('inbox') }, (box) =>
         box ? { ...box, unread: answer.unread, list: box.list.map((message) => (message.id === id ? { ...message, read: true } : message)) } : box,
       );
     },
@@ -73,7 +73,7 @@ export function useDeleteMessages() {
   return useMutation({
     mutationFn: (ids: number[]) => apiRequest(relayPath('CSP_deleteMessage'), { method: 'post', json: { ids }, schema: unreadSchema }),
     onSuccess: announceUnread,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }
 
@@ -84,6 +84,6 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SendInput) => apiRequest(relayPath('CSP_sendMessage'), { method: 'post', json: input, schema: messageSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'outbox'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.box('outbox') }),
   });
 }

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { emitEvent, looseNumber, relayPath } from '@gp/kernel';
+import { memberKeys } from '@gp/member-kit';
 import { isDefinitiveAnswer } from '@gp/forms-kit';
 import { apiRequest } from '@gp/account-centre-kit';
 import { useMutation, useQueryClient } from '../../../lib/query';
-import { MISSIONS_KEY } from './get-missions';
+import { missionKeys } from './mission-keys';
+import { memberCentreKeys } from '../../../lib/member-centre-keys';
 
 const claimSchema = v.object({ amount: looseNumber });
 
@@ -18,10 +20,10 @@ export function useClaimMission() {
   const queryClient = useQueryClient();
   // The page, the menu's badge (the member centre's summary) and the account record follow.
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: MISSIONS_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['member', 'mission-summary'] });
-    void queryClient.invalidateQueries({ queryKey: ['member', 'unread-count'] });
-    void queryClient.invalidateQueries({ queryKey: ['member', 'records'] });
+    void queryClient.invalidateQueries({ queryKey: missionKeys.all });
+    void queryClient.invalidateQueries({ queryKey: memberCentreKeys.missionSummary() });
+    void queryClient.invalidateQueries({ queryKey: memberKeys.unreadCount() });
+    void queryClient.invalidateQueries({ queryKey: memberCentreKeys.records() });
   };
   return useMutation({
     mutationFn: claimMission,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
-import { MISSIONS_KEY } from './get-missions';
+import { missionKeys } from './mission-keys';
 
 export const leaderRowSchema = v.object({
   rank: looseInteger,
@@ -27,7 +27,7 @@ export function getLeaderboard(signal?: AbortSignal): Promise<Leaderboard> {
 }
 
 export function getLeaderboardQueryOptions() {
-  return queryOptions({ queryKey: [...MISSIONS_KEY, 'leaderboard'], queryFn: ({ signal }) => getLeaderboard(signal) });
+  return queryOptions({ queryKey: missionKeys.leaderboard(), queryFn: ({ signal }) => getLeaderboard(signal) });
 }
 
 export function useLeaderboard() {

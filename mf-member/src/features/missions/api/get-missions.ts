@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { type Language, looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
+import { missionKeys } from './mission-keys';
 
 /** Reward status (PLATFORM-FACTS): A received, I claimable, E expired, F finished; anything else in progress. */
 const rewardStatus = v.nullish(v.string(), null);
@@ -44,7 +45,6 @@ export type MissionPage = v.InferOutput<typeof missionPageSchema>;
 
 /** Five a page (PLATFORM-FACTS). */
 export const MISSIONS_PAGE_SIZE = 5;
-export const MISSIONS_KEY = ['member', 'missions'] as const;
 
 /** MCSFE_getMissionSummaryDetails: one page of my missions with their milestones. */
 export function getMissions(page: number, language: Language, signal?: AbortSignal): Promise<MissionPage> {
@@ -53,7 +53,7 @@ export function getMissions(page: number, language: Language, signal?: AbortSign
 
 export function getMissionsQueryOptions(page: number, language: Language) {
   return queryOptions({
-    queryKey: [...MISSIONS_KEY, 'list', page, language],
+    queryKey: missionKeys.list(page, language),
     queryFn: ({ signal }) => getMissions(page, language, signal),
     placeholderData: keepPreviousData,
   });

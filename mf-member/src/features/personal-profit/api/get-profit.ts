@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, type DayRange, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
+import { personalProfitKeys } from './personal-profit-keys';
 
 export const PROFIT_WINDOW_DAYS = 90;
 
@@ -35,7 +36,7 @@ export function getProfit(range: DayRange, signal?: AbortSignal) {
 export function useProfit(range: DayRange) {
   return useQuery(
     queryOptions({
-      queryKey: ['member', 'records', 'profit', range],
+      queryKey: personalProfitKeys.range(range),
       queryFn: ({ signal }) => getProfit(range, signal),
       placeholderData: keepPreviousData,
     }),

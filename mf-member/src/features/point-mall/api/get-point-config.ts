@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { type Language, looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
+import { pointMallKeys } from './point-mall-keys';
 
 const rateSchema = v.object({ points: looseNumber, amount: looseNumber });
 
@@ -22,8 +23,7 @@ export function getPointConfig(language: Language, signal?: AbortSignal): Promis
   return apiRequest(relayPath('MCS2_getPointConfig'), { schema: pointConfigSchema, params: { language }, signal });
 }
 
-export const POINTS_KEY = ['member', 'points-mall'] as const;
 
 export function usePointConfig(language: Language, enabled = true) {
-  return useQuery({ ...queryOptions({ queryKey: [...POINTS_KEY, 'config', language], queryFn: ({ signal }) => getPointConfig(language, signal) }), enabled });
+  return useQuery({ ...queryOptions({ queryKey: pointMallKeys.config(language), queryFn: ({ signal }) => getPointConfig(language, signal) }), enabled });
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { looseInteger, relayPath } from '@gp/kernel';
 import { apiRequest, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
-import { POINTS_KEY } from './get-point-config';
+import { pointMallKeys } from './point-mall-keys';
 
 export const pointRowSchema = v.object({
   id: looseInteger,
@@ -23,5 +23,5 @@ export function getPointDetails(page: number, signal?: AbortSignal) {
 }
 
 export function usePointDetails(page: number) {
-  return useQuery(queryOptions({ queryKey: [...POINTS_KEY, 'details', page], queryFn: ({ signal }) => getPointDetails(page, signal), placeholderData: keepPreviousData }));
+  return useQuery(queryOptions({ queryKey: pointMallKeys.details(page), queryFn: ({ signal }) => getPointDetails(page, signal), placeholderData: keepPreviousData }));
 }

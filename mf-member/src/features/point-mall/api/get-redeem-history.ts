@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { type Language, looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
-import { POINTS_KEY } from './get-point-config';
+import { pointMallKeys } from './point-mall-keys';
 
 export const redeemRecordSchema = v.object({
   id: looseInteger,
@@ -30,5 +30,5 @@ export function getRedeemHistory(query: { page: number; language: Language }, si
 }
 
 export function useRedeemHistory(query: { page: number; language: Language }) {
-  return useQuery(queryOptions({ queryKey: [...POINTS_KEY, 'history', query], queryFn: ({ signal }) => getRedeemHistory(query, signal), placeholderData: keepPreviousData }));
+  return useQuery(queryOptions({ queryKey: pointMallKeys.history(query), queryFn: ({ signal }) => getRedeemHistory(query, signal), placeholderData: keepPreviousData }));
 }

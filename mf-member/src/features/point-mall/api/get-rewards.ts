@@ -3,7 +3,7 @@ import { type Language, looseInteger, looseNumber, relayPath } from '@gp/kernel'
 import { apiRequest } from '@gp/account-centre-kit';
 import { safeImageUrlSchema } from '../../../lib/safe-image-url';
 import { queryOptions, useQuery } from '../../../lib/query';
-import { POINTS_KEY } from './get-point-config';
+import { pointMallKeys } from './point-mall-keys';
 
 export const rewardSchema = v.object({
   rewardId: looseInteger,
@@ -25,5 +25,5 @@ export function getRewards(language: Language, signal?: AbortSignal): Promise<{ 
 }
 
 export function useRewards(language: Language) {
-  return useQuery(queryOptions({ queryKey: [...POINTS_KEY, 'rewards', language], queryFn: ({ signal }) => getRewards(language, signal) }));
+  return useQuery(queryOptions({ queryKey: pointMallKeys.rewards(language), queryFn: ({ signal }) => getRewards(language, signal) }));
 }

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { emitEvent, looseInteger, looseNumber } from '@gp/kernel';
+import { memberKeys } from '@gp/member-kit';
 import { apiRequest } from '@gp/account-centre-kit';
 import { type QueryClient, useMutation, useQueryClient } from '../../../lib/query';
-import { POINTS_KEY } from './get-point-config';
+import { pointMallKeys } from './point-mall-keys';
+import { memberCentreKeys } from '../../../lib/member-centre-keys';
 
 export type RedeemInput = { rewardId: number; quantity: number; paymentPassword: string; address?: string; mobile?: string; requestId: string };
 export type ConvertInput = { points: number; paymentPassword: string; requestId: string };
@@ -12,10 +14,10 @@ const convertAnswerSchema = v.object({ points: looseInteger, amount: looseNumber
 
 /** Points and money moved: the mall, the header's points and balance, and the records ask again. */
 function afterPointsMoved(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: POINTS_KEY });
-  void queryClient.invalidateQueries({ queryKey: ['member', 'points'] });
-  void queryClient.invalidateQueries({ queryKey: ['member', 'records'] });
-  void queryClient.invalidateQueries({ queryKey: ['member', 'wallets'] });
+  void queryClient.invalidateQueries({ queryKey: pointMallKeys.all });
+  void queryClient.invalidateQueries({ queryKey: memberKeys.points() });
+  void queryClient.invalidateQueries({ queryKey: memberCentreKeys.records() });
+  void queryClient.invalidateQueries({ queryKey: memberCentreKeys.wallets() });
   emitEvent('balance-refresh-requested', {});
 }
 

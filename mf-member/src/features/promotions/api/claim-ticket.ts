@@ -3,6 +3,8 @@ import { isDefinitiveAnswer } from '@gp/forms-kit';
 import { apiRequest } from '@gp/account-centre-kit';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { ticketSchema } from './get-tickets';
+import { rewardKeys } from './promotions-keys';
+import { memberCentreKeys } from '../../../lib/member-centre-keys';
 
 export type ClaimTicketInput = { ticketId: number; requestId: string };
 
@@ -14,8 +16,8 @@ export function claimTicket(input: ClaimTicketInput) {
 export function useClaimTicket() {
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['member', 'rewards'] });
-    void queryClient.invalidateQueries({ queryKey: ['member', 'records'] });
+    void queryClient.invalidateQueries({ queryKey: rewardKeys.all });
+    void queryClient.invalidateQueries({ queryKey: memberCentreKeys.records() });
   };
   return useMutation({
     mutationFn: claimTicket,

@@ -3,6 +3,7 @@ import { type Language, looseInteger, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
 import { promotionCardSchema } from './promotion-schema';
+import { rewardKeys } from './promotions-keys';
 
 export const availablePromotionsSchema = v.object({
   list: v.array(promotionCardSchema),
@@ -17,5 +18,5 @@ export function getAvailablePromotions(language: Language, signal?: AbortSignal)
 }
 
 export function useAvailablePromotions(language: Language) {
-  return useQuery(queryOptions({ queryKey: ['member', 'rewards', 'available', language], queryFn: ({ signal }) => getAvailablePromotions(language, signal) }));
+  return useQuery(queryOptions({ queryKey: rewardKeys.available(language), queryFn: ({ signal }) => getAvailablePromotions(language, signal) }));
 }

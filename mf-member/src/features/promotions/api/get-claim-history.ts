@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { type Language, looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, type DayRange, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
+import { rewardKeys } from './promotions-keys';
 
 export const claimRecordSchema = v.object({
   id: looseInteger,
@@ -28,7 +29,7 @@ export function getClaimHistory(query: DayRange & { page: number; language: Lang
 export function useClaimHistory(query: DayRange & { page: number; language: Language }) {
   return useQuery(
     queryOptions({
-      queryKey: ['member', 'rewards', 'history', query],
+      queryKey: rewardKeys.history(query),
       queryFn: ({ signal }) => getClaimHistory(query, signal),
       placeholderData: keepPreviousData,
     }),

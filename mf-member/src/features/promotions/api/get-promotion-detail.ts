@@ -4,6 +4,7 @@ import { apiRequest } from '@gp/account-centre-kit';
 import { safeImageListSchema } from '../../../lib/safe-image-url';
 import { queryOptions, useQuery } from '../../../lib/query';
 import { promotionCardSchema } from './promotion-schema';
+import { promotionsKeys } from './promotions-keys';
 
 export const applicationSchema = v.object({
   id: looseInteger,
@@ -30,7 +31,7 @@ export function getPromotionDetail(id: number, language: Language, signal?: Abor
 }
 
 export function promotionDetailQueryOptions(id: number, language: Language) {
-  return queryOptions({ queryKey: ['promotions', 'detail', id, language], queryFn: ({ signal }) => getPromotionDetail(id, language, signal) });
+  return queryOptions({ queryKey: promotionsKeys.detail(id, language), queryFn: ({ signal }) => getPromotionDetail(id, language, signal) });
 }
 
 export function usePromotionDetail(id: number, language: Language, enabled = true) {

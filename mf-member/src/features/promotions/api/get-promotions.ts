@@ -3,6 +3,7 @@ import { type Language, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
 import { promotionCardSchema } from './promotion-schema';
+import { promotionsKeys } from './promotions-keys';
 
 export const promotionListSchema = v.object({
   categories: v.nullish(v.array(v.object({ code: v.string(), name: v.string() })), []),
@@ -17,7 +18,7 @@ export function getPromotions(language: Language, signal?: AbortSignal): Promise
 }
 
 export function promotionsQueryOptions(language: Language) {
-  return queryOptions({ queryKey: ['promotions', 'list', language], queryFn: ({ signal }) => getPromotions(language, signal) });
+  return queryOptions({ queryKey: promotionsKeys.list(language), queryFn: ({ signal }) => getPromotions(language, signal) });
 }
 
 export function usePromotions(language: Language) {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { type Language, looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
+import { rewardKeys } from './promotions-keys';
 
 export const ticketSchema = v.object({
   ticketId: looseInteger,
@@ -23,5 +24,5 @@ export function getTickets(language: Language, signal?: AbortSignal): Promise<{ 
 }
 
 export function useTickets(language: Language) {
-  return useQuery(queryOptions({ queryKey: ['member', 'rewards', 'tickets', language], queryFn: ({ signal }) => getTickets(language, signal) }));
+  return useQuery(queryOptions({ queryKey: rewardKeys.tickets(language), queryFn: ({ signal }) => getTickets(language, signal) }));
 }

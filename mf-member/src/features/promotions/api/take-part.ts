@@ -1,16 +1,18 @@
 import * as v from 'valibot';
 import { emitEvent, looseNumber, relayPath } from '@gp/kernel';
+import { memberKeys } from '@gp/member-kit';
 import { isDefinitiveAnswer } from '@gp/forms-kit';
 import { apiRequest } from '@gp/account-centre-kit';
 import { type QueryClient, useMutation, useQueryClient } from '../../../lib/query';
+import { promotionsKeys, rewardKeys } from './promotions-keys';
 
 const statusAnswerSchema = v.object({ status: v.string(), amount: v.nullish(looseNumber, null) });
 
 /** A promotion's status moved: every promotion list, the reward centre and the badges ask again. */
 export function invalidatePromotionState(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: ['promotions'] });
-  void queryClient.invalidateQueries({ queryKey: ['member', 'rewards'] });
-  void queryClient.invalidateQueries({ queryKey: ['member', 'unread-count'] });
+  void queryClient.invalidateQueries({ queryKey: promotionsKeys.all });
+  void queryClient.invalidateQueries({ queryKey: rewardKeys.all });
+  void queryClient.invalidateQueries({ queryKey: memberKeys.unreadCount() });
 }
 
 export type TakePartInput = { id: number; action: 'join' | 'claim'; requestId: string };

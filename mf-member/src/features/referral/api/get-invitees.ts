@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
+import { referralKeys } from '../../../lib/referral/referral-keys';
 
 export const inviteeSchema = v.object({
   id: looseInteger,
@@ -27,7 +28,7 @@ export function getInvitees(page: number, signal?: AbortSignal): Promise<Invitee
 }
 
 export function getInviteesQueryOptions(page: number) {
-  return queryOptions({ queryKey: ['member', 'referral', 'invitees', page], queryFn: ({ signal }) => getInvitees(page, signal), placeholderData: keepPreviousData });
+  return queryOptions({ queryKey: referralKeys.invitees(page), queryFn: ({ signal }) => getInvitees(page, signal), placeholderData: keepPreviousData });
 }
 
 export function useInvitees(page: number) {

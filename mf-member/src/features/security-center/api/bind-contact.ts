@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { looseNumber } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { useMutation, useQueryClient } from '../../../lib/query';
-import { PROFILE_QUERY_KEY } from './get-profile';
+import { securityCenterKeys } from './security-center-keys';
 
 export const smsSentSchema = v.object({ expiredMinutes: v.nullish(looseNumber, 1) });
 
@@ -29,10 +29,10 @@ export function useSendBindCode() {
 
 export function useBindMobile() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bindMobile, onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }) });
+  return useMutation({ mutationFn: bindMobile, onSuccess: () => queryClient.invalidateQueries({ queryKey: securityCenterKeys.profile() }) });
 }
 
 export function useBindEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bindEmail, onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }) });
+  return useMutation({ mutationFn: bindEmail, onSuccess: () => queryClient.invalidateQueries({ queryKey: securityCenterKeys.profile() }) });
 }

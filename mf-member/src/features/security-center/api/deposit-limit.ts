@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseNumber } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
+import { securityCenterKeys } from './security-center-keys';
 
 export const depositLimitSchema = v.object({
   /** null = no limit */
@@ -14,7 +15,6 @@ export const depositLimitSchema = v.object({
 
 export type DepositLimit = v.InferOutput<typeof depositLimitSchema>;
 
-export const DEPOSIT_LIMIT_QUERY_KEY = ['member', 'deposit-limit'] as const;
 
 /** GET /wps/member/depositLimit (token): my daily deposit limit, a pending change, used and left today. */
 export function getDepositLimit(signal?: AbortSignal): Promise<DepositLimit> {
@@ -22,7 +22,7 @@ export function getDepositLimit(signal?: AbortSignal): Promise<DepositLimit> {
 }
 
 export function useDepositLimit() {
-  return useQuery(queryOptions({ queryKey: DEPOSIT_LIMIT_QUERY_KEY, queryFn: ({ signal }) => getDepositLimit(signal) }));
+  return useQuery(queryOptions({ queryKey: securityCenterKeys.depositLimit(), queryFn: ({ signal }) => getDepositLimit(signal) }));
 }
 
 /** POST /wps/member/depositLimit (token) `{ limit }`: an amount sets it, null removes it. */
@@ -34,6 +34,6 @@ export function useSetDepositLimit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setDepositLimit,
-    onSuccess: (limit) => queryClient.setQueryData(DEPOSIT_LIMIT_QUERY_KEY, limit),
+    onSuccess: (limit) => queryClient.setQueryData(securityCenterKeys.depositLimit(), limit),
   });
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
+import { securityCenterKeys } from './security-center-keys';
 
 export const avatarSchema = v.object({ avatarUrl: v.nullish(v.string(), null) });
 
@@ -10,7 +11,7 @@ export function getAvatar(signal?: AbortSignal): Promise<string | null> {
 }
 
 export function getAvatarQueryOptions() {
-  return queryOptions({ queryKey: ['member', 'avatar'], queryFn: ({ signal }) => getAvatar(signal), staleTime: 5 * 60_000 });
+  return queryOptions({ queryKey: securityCenterKeys.avatar(), queryFn: ({ signal }) => getAvatar(signal), staleTime: 5 * 60_000 });
 }
 
 export function useAvatar() {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseInteger, looseNumber } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
+import { securityCenterKeys } from './security-center-keys';
 
 export const profileSchema = v.object({
   account: v.string(),
@@ -28,10 +29,9 @@ export function getProfile(signal?: AbortSignal): Promise<Profile> {
   return apiRequest('/wps/member/profile', { schema: profileSchema, signal });
 }
 
-export const PROFILE_QUERY_KEY = ['member', 'profile'] as const;
 
 export function getProfileQueryOptions() {
-  return queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: ({ signal }) => getProfile(signal) });
+  return queryOptions({ queryKey: securityCenterKeys.profile(), queryFn: ({ signal }) => getProfile(signal) });
 }
 
 export function useProfile() {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
-import { type Profile, PROFILE_QUERY_KEY, profileSchema } from './get-profile';
+import { type Profile, profileSchema } from './get-profile';
+import { securityCenterKeys } from './security-center-keys';
 
 export const googleAuthSchema = v.object({
   bound: v.boolean(),
@@ -12,7 +13,6 @@ export const googleAuthSchema = v.object({
 
 export type GoogleAuth = v.InferOutput<typeof googleAuthSchema>;
 
-export const GOOGLE_AUTH_QUERY_KEY = ['member', 'google'] as const;
 
 /** GET /wps/member/google (token): bound or not; while unbound, the secret to bind and its otpauth:// URL. */
 export function getGoogleAuth(signal?: AbortSignal): Promise<GoogleAuth> {
@@ -21,7 +21,7 @@ export function getGoogleAuth(signal?: AbortSignal): Promise<GoogleAuth> {
 
 export function googleAuthQueryOptions() {
   // The secret stays the same until it is bound: no refetch needed while the dialog is open.
-  return queryOptions({ queryKey: GOOGLE_AUTH_QUERY_KEY, queryFn: ({ signal }) => getGoogleAuth(signal), staleTime: Infinity });
+  return queryOptions({ queryKey: securityCenterKeys.googleAuth(), queryFn: ({ signal }) => getGoogleAuth(signal), staleTime: Infinity });
 }
 
 export function useGoogleAuth() {
@@ -38,8 +38,8 @@ export function useChangeGoogleBinding() {
   return useMutation({
     mutationFn: changeGoogleBinding,
     onSuccess: (profile) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
-      void queryClient.invalidateQueries({ queryKey: GOOGLE_AUTH_QUERY_KEY });
+      queryClient.setQueryData(securityCenterKeys.profile(), profile);
+      void queryClient.invalidateQueries({ queryKey: securityCenterKeys.googleAuth() });
     },
   });
 }

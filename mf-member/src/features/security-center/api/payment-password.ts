@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest } from '@gp/account-centre-kit';
 import { useMutation, useQueryClient } from '../../../lib/query';
-import { PROFILE_QUERY_KEY } from './get-profile';
+import { securityCenterKeys } from './security-center-keys';
 
 export type SetPaymentPasswordInput = { paymentPassword: string; confirmPaymentPassword: string };
 export type ChangePaymentPasswordInput = { oldPaymentPassword: string; newPaymentPassword: string; confirmNewPaymentPassword: string };
@@ -20,7 +20,7 @@ export function useSetPaymentPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPaymentPassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityCenterKeys.profile() }),
   });
 }
 

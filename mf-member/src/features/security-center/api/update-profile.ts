@@ -2,7 +2,8 @@ import { fetchMemberInfo, setMemberInfoAtom, useSession } from '@gp/kernel';
 import { useSetAtom } from 'jotai';
 import { apiRequest } from '@gp/account-centre-kit';
 import { useMutation, useQueryClient } from '../../../lib/query';
-import { type Profile, PROFILE_QUERY_KEY, profileSchema } from './get-profile';
+import { type Profile, profileSchema } from './get-profile';
+import { securityCenterKeys } from './security-center-keys';
 
 /** Only the fields the member may still change: the nickname any time, real name and birthday while unset. */
 export type ProfileInput = { nickname?: string; realName?: string; birthday?: string };
@@ -24,7 +25,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      queryClient.setQueryData(securityCenterKeys.profile(), profile);
       if (!member) return;
       if (profile.nickname !== member.nickname) setMemberInfo({ ...member, nickname: profile.nickname });
       fetchMemberInfo().then(setMemberInfo, () => undefined);

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, type DayRange, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
+import { transactionHistoryKeys } from './transaction-history-keys';
 
 /** Deposit state (PLATFORM-FACTS): 2 approved, 3 cancelled, 4 pending, 5 new, 6 rejected, 7 expired. */
 export const DEPOSIT_STATES = [2, 3, 4, 5, 6, 7] as const;
@@ -67,7 +68,7 @@ export function getWithdrawLog(query: OrderLogQuery, signal?: AbortSignal) {
 export function useDepositLog(query: OrderLogQuery) {
   return useQuery(
     queryOptions({
-      queryKey: ['member', 'records', 'deposits', query],
+      queryKey: transactionHistoryKeys.deposits(query),
       queryFn: ({ signal }) => getDepositLog(query, signal),
       placeholderData: keepPreviousData,
     }),
@@ -77,7 +78,7 @@ export function useDepositLog(query: OrderLogQuery) {
 export function useWithdrawLog(query: OrderLogQuery) {
   return useQuery(
     queryOptions({
-      queryKey: ['member', 'records', 'withdrawals', query],
+      queryKey: transactionHistoryKeys.withdrawals(query),
       queryFn: ({ signal }) => getWithdrawLog(query, signal),
       placeholderData: keepPreviousData,
     }),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, type DayRange, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
+import { transactionHistoryKeys } from './transaction-history-keys';
 
 /** Filter groups of the account record (PLATFORM-FACTS transaction types). */
 export const TRANSACTION_TYPES = ['ALL', 'DEPOSIT', 'WITHDRAW', 'BET', 'WIN', 'BONUS', 'BET_REBATE', 'AGENT_REBATE', 'DIVIDEND', 'DAILY_SALARY', 'OTHER'] as const;
@@ -44,7 +45,7 @@ export function getTransactions(query: TransactionsQuery, signal?: AbortSignal):
 
 export function getTransactionsQueryOptions(query: TransactionsQuery) {
   return queryOptions({
-    queryKey: ['member', 'records', 'transactions', query],
+    queryKey: transactionHistoryKeys.transactions(query),
     queryFn: ({ signal }) => getTransactions(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, siteDay, siteNow } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
+import { transferFundKeys } from './transfer-fund-keys';
 
 /** Transfer in (8102) and out (8202) of PLATFORM-FACTS. */
 export const TRANSFER_IN = 8102;
@@ -37,10 +38,9 @@ export function getRecentTransfers(signal?: AbortSignal): Promise<TransferRow[]>
   }).then((page) => page.list);
 }
 
-export const RECENT_TRANSFERS_QUERY_KEY = ['member', 'records', 'recent-transfers'] as const;
 
 export function getRecentTransfersQueryOptions() {
-  return queryOptions({ queryKey: RECENT_TRANSFERS_QUERY_KEY, queryFn: ({ signal }) => getRecentTransfers(signal) });
+  return queryOptions({ queryKey: transferFundKeys.recentTransfers(), queryFn: ({ signal }) => getRecentTransfers(signal) });
 }
 
 export function useRecentTransfers() {

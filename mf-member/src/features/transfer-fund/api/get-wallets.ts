@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
+import { transferFundKeys } from './transfer-fund-keys';
 
 export const MAIN_WALLET_ID = 1;
 
@@ -29,10 +30,9 @@ export function getWallets(signal?: AbortSignal): Promise<Wallets> {
   return apiRequest(relayPath('GCS_walletList'), { schema: walletsSchema, signal });
 }
 
-export const WALLETS_QUERY_KEY = ['member', 'wallets'] as const;
 
 export function getWalletsQueryOptions() {
-  return queryOptions({ queryKey: WALLETS_QUERY_KEY, queryFn: ({ signal }) => getWallets(signal) });
+  return queryOptions({ queryKey: transferFundKeys.wallets(), queryFn: ({ signal }) => getWallets(signal) });
 }
 
 export function useWallets() {

@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { emitEvent, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { type QueryClient, useMutation, useQueryClient } from '../../../lib/query';
-import { WALLETS_QUERY_KEY, type Wallets, walletsSchema } from './get-wallets';
+import { type Wallets, walletsSchema } from './get-wallets';
+import { transferFundKeys } from './transfer-fund-keys';
+import { memberCentreKeys } from '../../../lib/member-centre-keys';
 
 export type TransferInput = { fromAccountTypeId: number; toAccountTypeId: number; amount: number; requestId: string };
 
@@ -23,9 +25,9 @@ export function recallAll(input: { requestId: string }): Promise<v.InferOutput<t
  * header balance (through the bus: the shell fetches it) are refreshed.
  */
 export function afterMoneyMoved(queryClient: QueryClient, wallets?: Wallets): void {
-  if (wallets) queryClient.setQueryData(WALLETS_QUERY_KEY, wallets);
-  void queryClient.invalidateQueries({ queryKey: ['member', 'records'] });
-  void queryClient.invalidateQueries({ queryKey: ['member', 'profile'] });
+  if (wallets) queryClient.setQueryData(transferFundKeys.wallets(), wallets);
+  void queryClient.invalidateQueries({ queryKey: memberCentreKeys.records() });
+  void queryClient.invalidateQueries({ queryKey: memberCentreKeys.profile() });
   emitEvent('balance-refresh-requested', {});
 }
 

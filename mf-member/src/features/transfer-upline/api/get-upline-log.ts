@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, type DayRange, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
+import { transferUplineKeys } from './transfer-upline-keys';
 
 export const uplineLogRowSchema = v.object({
   id: v.union([v.string(), v.number()]),
@@ -26,7 +27,7 @@ export function getUplineLog(query: DayRange & { page: number }, signal?: AbortS
 export function useUplineLog(query: DayRange & { page: number }) {
   return useQuery(
     queryOptions({
-      queryKey: ['member', 'records', 'upline-log', query],
+      queryKey: transferUplineKeys.log(query),
       queryFn: ({ signal }) => getUplineLog(query, signal),
       placeholderData: keepPreviousData,
     }),

@@ -14,15 +14,12 @@ import {
 import records from '@gp/account-centre-kit/records.module.css';
 import memberRecords from '../../../components/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
+import { memberCentreKeys } from '../../../lib/member-centre-keys';
 import { RECORD_RANGES } from '../../../lib/record-ranges';
 import { UPLINE_LOG_WINDOW_DAYS, type UplineLogRow, useUplineLog } from '../api/get-upline-log';
 
 /** A transfer to the upline shows in the records (the log among them), the wallets and the profile's balance. */
-const REFRESHED = [
-  ['member', 'records'],
-  ['member', 'wallets'],
-  ['member', 'profile'],
-] as const;
+const REFRESHED = [memberCentreKeys.records(), memberCentreKeys.wallets(), memberCentreKeys.profile()];
 
 function UplineLog() {
   const { t } = useMemberT();

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { emitEvent, looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
+import { withdrawKeys } from './withdraw-keys';
+import { memberCentreKeys } from '../../../lib/member-centre-keys';
 
 export const turnoverSchema = v.object({ gameCategory: v.string(), required: looseNumber, achieved: looseNumber, remaining: looseNumber });
 
@@ -64,14 +66,11 @@ export type Card = v.InferOutput<typeof cardSchema>;
 export type Bank = v.InferOutput<typeof bankSchema>;
 export type WithdrawOrder = v.InferOutput<typeof withdrawOrderSchema>;
 
-const INFO_KEY = ['member', 'withdraw-info'] as const;
-const CARDS_KEY = ['member', 'cards'] as const;
-const CONFIRM_KEY = ['member', 'records', 'withdraw-confirm'] as const;
 
 export function useWithdrawInfo() {
   return useQuery(
     queryOptions({
-      queryKey: INFO_KEY,
+      queryKey: withdrawKeys.info(),
       queryFn: ({ signal }) => apiRequest(relayPath('PCS_withdrawInfo'), { schema: withdrawInfoSchema, signal }),
     }),
   );
@@ -79,14 +78,14 @@ export function useWithdrawInfo() {
 
 export function useCards() {
   return useQuery(
-    queryOptions({ queryKey: CARDS_KEY, queryFn: ({ signal }) => apiRequest(relayPath('PCS_bankCardList'), { schema: cardsSchema, signal }) }),
+    queryOptions({ queryKey: withdrawKeys.cards(), queryFn: ({ signal }) => apiRequest(relayPath('PCS_bankCardList'), { schema: cardsSchema, signal }) }),
   );
 }
 
 export function useBanks(enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: ['member', 'banks'],
+      queryKey: withdrawKeys.banks(),
       queryFn: ({ signal }) => apiRequest(relayPath('PCS_bankList'), { schema: banksSchema, signal }),
       staleTime: Infinity,
       enabled,
@@ -102,7 +101,7 @@ export function getCharge(amount: number, signal?: AbortSignal) {
 export function useCharge(amount: number | null) {
   return useQuery(
     queryOptions({
-      queryKey: ['member', 'withdraw-charge', amount],
+      queryKey: withdrawKeys.charge(amount),
       queryFn: ({ signal }) => getCharge(amount ?? 0, signal),
       enabled: amount !== null,
       staleTime: 30_000,
@@ -116,7 +115,7 @@ export function useAddCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AddCardInput) => apiRequest(relayPath('PCS_addBankCard'), { method: 'post', json: input, schema: v.unknown() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CARDS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawKeys.cards() }),
   });
 }
 
@@ -124,7 +123,7 @@ export function useDeleteCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(relayPath('PCS_deleteBankCard'), { method: 'delete', json: { id }, schema: v.unknown() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CARDS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawKeys.cards() }),
   });
 }
 
@@ -137,10 +136,10 @@ export function useWithdraw() {
     mutationFn: (input: WithdrawInput) =>
       apiRequest('/wps/relay/passwordCheck/PCS_withdraw', { method: 'post', enc: input, schema: withdrawOrderSchema }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: INFO_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['member', 'records'] });
-      void queryClient.invalidateQueries({ queryKey: ['member', 'wallets'] });
-      void queryClient.invalidateQueries({ queryKey: ['member', 'profile'] });
+      void queryClient.invalidateQueries({ queryKey: withdrawKeys.info() });
+      void queryClient.invalidateQueries({ queryKey: memberCentreKeys.records() });
+      void queryClient.invalidateQueries({ queryKey: memberCentreKeys.wallets() });
+      void queryClient.invalidateQueries({ queryKey: memberCentreKeys.profile() });
       emitEvent('balance-refresh-requested', {});
     },
   });
@@ -148,7 +147,7 @@ export function useWithdraw() {
 
 export function useConfirmList() {
   return useQuery(
-    queryOptions({ queryKey: CONFIRM_KEY, queryFn: ({ signal }) => apiRequest(relayPath('PCS_withdrawConfirmList'), { schema: confirmListSchema, signal }) }),
+    queryOptions({ queryKey: withdrawKeys.confirmList(), queryFn: ({ signal }) => apiRequest(relayPath('PCS_withdrawConfirmList'), { schema: confirmListSchema, signal }) }),
   );
 }
 
@@ -159,7 +158,7 @@ export function useConfirmWithdrawal() {
   return useMutation({
     mutationFn: (input: ConfirmInput) => apiRequest(relayPath('PCS_withdrawConfirm'), { method: 'post', json: input, schema: v.unknown() }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['member', 'records'] });
+      void queryClient.invalidateQueries({ queryKey: memberCentreKeys.records() });
       emitEvent('balance-refresh-requested', {});
     },
   });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest, type Language, looseNumber, relayPath } from '@gp/kernel';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { homeKeys } from './home-keys';
 
 export const winnerEntrySchema = v.object({
   vo: v.object({
@@ -26,7 +27,7 @@ export function fetchWinnerBoard(language: Language, options?: { signal?: AbortS
 
 export function winnerBoardQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['home', 'winner-board', language],
+    queryKey: homeKeys.winnerBoard(language),
     queryFn: ({ signal }) => fetchWinnerBoard(language, { signal }),
     // A language switch keeps the board on show until the new one is in.
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest, looseInteger, relayPath } from '@gp/kernel';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supportKeys } from './support-keys';
 
 export const chatModelsSchema = v.object({
   models: v.array(v.object({ id: looseInteger, name: v.string() })),
@@ -13,7 +14,7 @@ export function fetchChatModels(options?: { signal?: AbortSignal }): Promise<Cha
 }
 
 export function chatModelsQueryOptions() {
-  return queryOptions({ queryKey: ['support', 'chat-models'], queryFn: ({ signal }) => fetchChatModels({ signal }) });
+  return queryOptions({ queryKey: supportKeys.chatModels(), queryFn: ({ signal }) => fetchChatModels({ signal }) });
 }
 
 export function useChatModels() {

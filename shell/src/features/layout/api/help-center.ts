@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest, getRuntimeConfig, type Language, looseInteger } from '@gp/kernel';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supportKeys } from './support-keys';
 
 export const helpSectionSchema = v.object({
   id: looseInteger,
@@ -22,7 +23,7 @@ export function fetchHelpCenter(language: Language, options?: { signal?: AbortSi
 }
 
 export function helpCenterQueryOptions(language: Language) {
-  return queryOptions({ queryKey: ['support', 'help-center', language], queryFn: ({ signal }) => fetchHelpCenter(language, { signal }) });
+  return queryOptions({ queryKey: supportKeys.helpCenter(language), queryFn: ({ signal }) => fetchHelpCenter(language, { signal }) });
 }
 
 export function useHelpCenter(language: Language) {

@@ -1,6 +1,7 @@
+import { type UnreadCount, unreadCountQueryOptions } from '@gp/member-kit';
 import { useEvent, useFeature, useLanguage, useSession } from '@gp/kernel';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { pointBalanceQueryOptions, runningPromotionsQueryOptions, type UnreadCount, unreadCountQueryOptions } from '../api/member-extras';
+import { pointBalanceQueryOptions, runningPromotionsQueryOptions } from '../api/member-extras';
 
 /**
  * Unread messages plus available promotions (CSP_unreadCount), fetched on sign-in and when the

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest, getRuntimeConfig, looseInteger, relayPath, type Language } from '@gp/kernel';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { noticeKeys } from '../../../lib/content/notice-keys';
 
 export type PopupExecution = 'A' | 'B' | 'F';
 
@@ -27,10 +28,10 @@ export async function fetchPopups(execution: PopupExecution, language: Language,
   return popup.filter((item) => item.execution === execution);
 }
 
-/** ['notices', 'popups', execution, language]; a language switch keeps the pop-ups on show until the new ones are in. */
+/** noticeKeys.popups(execution, language); a language switch keeps the pop-ups on show until the new ones are in. */
 export function popupsQueryOptions(execution: PopupExecution, language: Language) {
   return queryOptions({
-    queryKey: ['notices', 'popups', execution, language],
+    queryKey: noticeKeys.popups(execution, language),
     queryFn: ({ signal }) => fetchPopups(execution, language, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest, looseInteger, looseNumber } from '@gp/kernel';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sessionSummaryKeys } from './session-summary-keys';
 
 export const sessionSummarySchema = v.object({
   startTime: v.nullish(v.string(), null),
@@ -25,7 +26,7 @@ export function fetchSessionSummary(signal?: AbortSignal): Promise<SessionSummar
  */
 export function sessionSummaryQueryOptions(token: string, moment: string) {
   return queryOptions({
-    queryKey: ['session', 'summary', token, moment],
+    queryKey: sessionSummaryKeys.summary(token, moment),
     queryFn: ({ signal }) => fetchSessionSummary(signal),
     staleTime: moment === 'start' ? Infinity : 0,
     gcTime: moment === 'start' ? 5 * 60_000 : 0,

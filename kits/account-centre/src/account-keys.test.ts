@@ -1,4 +1,4 @@
-import { accountKeys } from './keys';
+import { accountKeys } from './account-keys';
 
 describe('accountKeys', () => {
   it('puts every key of the kit under its area, each resource under its own name', () => {

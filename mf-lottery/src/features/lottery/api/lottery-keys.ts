@@ -1,0 +1,11 @@
+/**
+ * The query keys of the lottery pages: every key starts with `all` (mf-games keeps its recently
+ * played lottery games under the same area, as `['lottery', 'recent']`).
+ */
+export const lotteryKeys = {
+  all: ['lottery'] as const,
+  menu: (prizeMode: string) => [...lotteryKeys.all, 'menu', prizeMode] as const,
+  draws: (gameCode: string, pageNo: number) => [...lotteryKeys.all, 'draws', gameCode, pageNo] as const,
+  latestDraw: (gameCode: string) => [...lotteryKeys.all, 'latest-draw', gameCode] as const,
+  launch: (prizeMode: string, gameCode: string, view: 'betting' | 'lobby') => [...lotteryKeys.all, 'launch', prizeMode, gameCode, view] as const,
+};
