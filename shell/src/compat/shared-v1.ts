@@ -302,6 +302,7 @@ export {
   useRequest,
   type Vendor,
   vendorSchema,
+  gameKeys,
 } from '@gp/games-kit';
 export {
   type DomainRoute,
@@ -317,6 +318,7 @@ export {
   setPermissionsAtom,
   usePermissions,
 } from '../lib/platform/permissions';
+export { memberKeys, promotionKeys, type UnreadCount, unreadCountSchema, fetchUnreadCount, unreadCountQueryOptions } from '@gp/member-kit';
 export {
   atom,
   useAtom,
