@@ -51,7 +51,7 @@ export { AuthProviderError, MemberNoEnterError, phoneAuthErrorKey, signInErrorTe
 export { changePassword, type ChangePasswordFields } from './change-password';
 export { ChangePasswordDialog, type ChangePasswordDialogProps } from './change-password-dialog';
 export { ChangePasswordForm, type ChangePasswordFormProps } from './change-password-form';
-export { useAuthT } from './i18n';
+export { AUTH_KIT_NS, useAuthT } from './i18n';
 export { useIssueText, type IssueTextOf } from './use-issue-text';
 export { type LoginFields, login, needsCaptcha, loginFreePlay, logout } from './session-api';
 export { loginResultSchema, type LoginResult, loginFailureValueSchema } from './login-schemas';

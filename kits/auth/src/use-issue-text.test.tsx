@@ -2,6 +2,7 @@ import { PATTERN_FAMILIES, patternMessageKey } from './pattern-families';
 import { act, renderHook } from '@testing-library/react';
 import { i18n, type Language } from '@gp/kernel';
 import { initI18n } from '@gp/kernel/host';
+import { AUTH_KIT_NS } from './i18n';
 import { useIssueText } from './use-issue-text';
 
 beforeAll(() => initI18n('EN'));
@@ -9,7 +10,7 @@ beforeAll(() => initI18n('EN'));
 async function textsIn(language: Language) {
   await act(async () => {
     await i18n.changeLanguage(language);
-    await i18n.loadNamespaces('auth');
+    await i18n.loadNamespaces(AUTH_KIT_NS);
   });
   return renderHook(() => useIssueText()).result.current;
 }

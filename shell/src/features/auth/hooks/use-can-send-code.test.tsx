@@ -5,6 +5,7 @@ import { i18n } from '@gp/kernel';
 import { initI18n } from '@gp/kernel/host';
 import { TextField } from '@gp/forms-kit';
 import { useForm } from '@gp/forms-kit';
+import { AUTH_KIT_NS } from '@gp/auth-kit';
 import { useCanSendCode } from './use-can-send-code';
 
 /** A form with a number and a "Send code" button, as the SMS forms draw them. */
@@ -26,7 +27,7 @@ function SmsForm() {
 beforeAll(async () => {
   initI18n('EN');
   await act(async () => {
-    await i18n.loadNamespaces('auth');
+    await i18n.loadNamespaces(AUTH_KIT_NS);
   });
 });
 
