@@ -71,8 +71,8 @@ const zones = [
 /**
  * Libraries reached only through their wrapper in the kernel or a kit (one instance, one way to
  * use it). Each is refused everywhere else, its subpaths (`ky/distribution/…`) and dynamic
- * `import()` too. jotai and TanStack Query are used directly (federation singletons); the page's
- * one jotai store is the kernel's `sharedStore` (see pageStoreRule).
+ * `import()` too. jotai is used directly (a federation singleton); the page's one jotai store is
+ * the kernel's `sharedStore` (see pageStoreRule).
  */
 const wrappedLibraries = [
   { libraries: ['ky'], wrapper: ['kernel/src/api/**'], message: 'Use the one API client of the kernel (apiRequest).' },
@@ -91,6 +91,11 @@ const wrappedLibraries = [
     libraries: ['react-hook-form', '@hookform/resolvers'],
     wrapper: ['kits/forms/src/**'],
     message: 'Build forms with the forms kit (useForm, valibotResolver): one way to write a form.',
+  },
+  {
+    libraries: ['@tanstack/react-query', '@tanstack/query-core'],
+    wrapper: ['kernel/src/query/**', 'kernel/src/favorites/favorite-toggle.ts', 'shell/src/compat/**'],
+    message: 'Use server state through `@gp/kernel/query` (useQuery, queryOptions…): one client, one cache, and only what is used is bundled.',
   },
   {
     libraries: ['shared'],

@@ -15,3 +15,4 @@ export { PillLink, type PillLinkProps } from './pill-link';
 export { isSafeUrl, openSafeUrl, safeUrl, type SafeUrlOptions } from './security/safe-url';
 export { cx } from './class-names';
 export { formatAmount, formatBalance, formatCount, NO_VALUE } from './format/format-balance';
+export { AVATAR_FALLBACK } from './avatar-fallback';

@@ -3,7 +3,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { onEvent } from '@gp/kernel';
 import { createTestEncryptionKeys, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, type TestEncryptionKeys } from '@gp/kernel/testing';
 import { createQueryClient, QueryProvider } from '@gp/kernel/query';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@gp/kernel/query';
 import { accountKeys } from '../account-keys';
 import { useTransferToUpline, useUplineInfo, useUplineSwitch } from './upline';
 

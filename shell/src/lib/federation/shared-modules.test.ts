@@ -39,18 +39,18 @@ it("gives the shell's own loaded instances, so the remotes run on the shell's Re
   expect(typeof lib('react/jsx-runtime').jsx).toBe('function');
 });
 
-async function load(key: '@gp/kernel/query' | '@tanstack/react-query' | 'shared' | 'shared/query') {
+async function load(key: '@gp/kernel/query' | 'shared' | 'shared/query') {
   const provided = hostSharedModules(versions)[key];
   expect('lib' in provided).toBe(false);
   if (!('get' in provided)) throw new Error(`${key} has no get`);
   return (await provided.get())() as Record<string, unknown>;
 }
 
-it('gives the query client and TanStack Query on demand: their chunks load with the first page that reads server state', async () => {
+it('gives the query client on demand: its chunk loads with the first page that reads server state', async () => {
   const query = await import('@gp/kernel/query');
-  expect((await load('@gp/kernel/query')).queryClient).toBe(query.queryClient);
-  const tanstack = await import('@tanstack/react-query');
-  expect((await load('@tanstack/react-query')).useQuery).toBe(tanstack.useQuery);
+  const provided = await load('@gp/kernel/query');
+  expect(provided.queryClient).toBe(query.queryClient);
+  expect(provided.useQuery).toBe(query.useQuery);
 });
 
 it("gives shared 1.x to older remotes from the kernel's and the kits' own instances", async () => {

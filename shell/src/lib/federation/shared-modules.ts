@@ -22,7 +22,6 @@ export const HOST_SHARED_PACKAGE = {
   i18next: 'i18next',
   '@gp/kernel': '@gp/kernel',
   '@gp/kernel/query': '@gp/kernel',
-  '@tanstack/react-query': '@tanstack/react-query',
 } as const;
 export type HostSharedKey = keyof typeof HOST_SHARED_PACKAGE;
 export const HOST_SHARED_KEYS = Object.keys(HOST_SHARED_PACKAGE) as HostSharedKey[];
@@ -41,14 +40,14 @@ export type ProvidedModule = {
   shareConfig: { singleton: true; requiredVersion: string };
 } & ({ lib: () => unknown } | { get: () => Promise<() => unknown> });
 
-type LazyKey = '@gp/kernel/query' | '@tanstack/react-query';
+type LazyKey = '@gp/kernel/query';
 
 const lazy = <T,>(load: () => Promise<T>) => ({ get: () => load().then((module) => () => module) });
 
 /**
  * The loaded modules are given as they are (`lib`: the runtime marks them loaded, so a remote
- * takes them before its own copy); the query client and TanStack Query load with the first page
- * that reads server state, so they are given by `get`: the shell's own chunks, the same instances
+ * takes them before its own copy); the query client (with TanStack Query) loads with the first
+ * page that reads server state, so it is given by `get`: the shell's own chunk, the same instance
  * it uses. shared 1.x is given the same way, for the remotes that still ask for it.
  */
 export function hostSharedModules(versions: HostSharedVersions = __HOST_SHARED__): Record<HostSharedKey | CompatSharedKey, ProvidedModule> {
@@ -72,7 +71,6 @@ export function hostSharedModules(versions: HostSharedVersions = __HOST_SHARED__
       ProvidedModule
     >),
     '@gp/kernel/query': { ...provided('@gp/kernel/query'), ...lazy(() => import('@gp/kernel/query')) },
-    '@tanstack/react-query': { ...provided('@tanstack/react-query'), ...lazy(() => import('@tanstack/react-query')) },
     shared: { ...compat, ...lazy(() => import(/* webpackChunkName: "shared-v1" */ '../../compat/shared-v1')) },
     'shared/query': { ...compat, ...lazy(() => import(/* webpackChunkName: "shared-v1-query" */ '../../compat/shared-v1-query')) },
   };

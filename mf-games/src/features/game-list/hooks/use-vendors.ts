@@ -1,7 +1,7 @@
 import { type GameType, useLanguage } from '@gp/kernel';
 import { type Vendor } from '@gp/games-kit';
 import { gameMenusQueryOptions } from '@gp/games-kit';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@gp/kernel/query';
 
 const NONE: Vendor[] = [];
 

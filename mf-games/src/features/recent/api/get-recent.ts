@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest, gameSchema, relayPath } from '@gp/kernel';
 import { type LotteryMenu, lotteryMenuSchema } from '@gp/games-kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gp/kernel/query';
 import { recentKeys } from './recent-keys';
 
 export const recentGamesSchema = v.object({ games: v.array(gameSchema) });

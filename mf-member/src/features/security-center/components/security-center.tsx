@@ -7,7 +7,7 @@ import records from '@gp/account-centre-kit/records-base.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { useAvatar } from '../api/get-avatar';
 import { useProfile } from '../api/get-profile';
-import { AVATAR_FALLBACK } from '../utils/avatar-fallback';
+import { AVATAR_FALLBACK } from '@gp/ui-kit';
 import { BindEmailForm, BindMobileForm } from './bind-forms';
 import { ChangePasswordForm } from './change-password-form';
 import { GoogleAuthForm } from './google-auth-form';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { apiRequest, looseInteger, relayPath } from '@gp/kernel';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gp/kernel/query';
 import { supportKeys } from './support-keys';
 
 export const chatModelsSchema = v.object({

@@ -7,7 +7,7 @@ import { testVendor } from '@gp/games-kit/testing';
 import { retryMemberInfo } from '../../../lib/session/member-info';
 import { balanceRefreshAtom, memberInfoRefreshAtom } from '../../../lib/session/refresh-status';
 import { renderInShell } from '../../../testing/render-in-shell';
-import { AVATAR_FALLBACK } from '../utils/avatar-fallback';
+import { AVATAR_FALLBACK } from '@gp/ui-kit';
 import { Header } from './header';
 
 const vendor = (vassalage: string, gameType: Vendor['gameType'] = 'RNG'): Vendor => testVendor(vassalage, `${vassalage} Games`, gameType);

@@ -8,7 +8,7 @@ import { useDialogActions } from '../../../lib/dialogs';
 import { useBalanceRefresh, useMemberInfoRefresh } from '../../../lib/session/refresh-status';
 import { Icon, type IconName } from '../../../lib/ui/icon';
 import { usePointBalance, useReferralEnabled, useUnreadTotal } from '../hooks/use-member-extras';
-import { AVATAR_FALLBACK } from '../utils/avatar-fallback';
+import { AVATAR_FALLBACK } from '@gp/ui-kit';
 import { useAccountT } from './account-i18n';
 import styles from './member-area.module.css';
 

@@ -1,6 +1,6 @@
 import { type UnreadCount, unreadCountQueryOptions } from '@gp/member-kit';
 import { useEvent, useFeature, useLanguage, useSession } from '@gp/kernel';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@gp/kernel/query';
 import { pointBalanceQueryOptions, runningPromotionsQueryOptions } from '../api/member-extras';
 
 /**
