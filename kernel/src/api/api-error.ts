@@ -28,7 +28,7 @@ export class ApiError extends Error {
   }
 }
 
-// Structural, not `instanceof`: an error thrown by another deployed copy of `shared` counts too.
+// Structural, not `instanceof`: an error thrown by another deployed copy of the kernel counts too.
 export function isApiError(error: unknown): error is ApiError {
   return (
     error instanceof Error &&

@@ -2,7 +2,7 @@ import type { ExposedKey, RemoteExposedModules, RemoteName } from './federation'
 
 /**
  * Why a federated module could not be shown: `timeout` and `failure` (network, missing or broken
- * module) may be retried; `skew` (the remote needs a newer `shared` than this shell provides) only
+ * module) may be retried; `skew` (the remote needs a newer kernel than this shell provides) only
  * goes away with a new release; `render` is a module that threw while rendering.
  */
 export type RemoteFailureKind = 'timeout' | 'failure' | 'render' | 'skew';

@@ -6,7 +6,7 @@ export type EventHandler<K extends EventName> = (detail: EventMap[K], event: Cus
 
 type DetailArgs<K extends EventName> = EventMap[K] extends EmptyDetail ? [detail?: EventMap[K]] : [detail: EventMap[K]];
 
-// Events this copy of `shared` dispatched. A second deployed copy has its own set, which is
+// Events this copy of the kernel dispatched. A second deployed copy has its own set, which is
 // how state mirrors tell a foreign event from their own echo.
 const ownEvents = new WeakSet<Event>();
 
@@ -52,12 +52,12 @@ export function onEvent<K extends EventName>(name: K, handler: EventHandler<K>):
   return () => window.removeEventListener(type, listener);
 }
 
-/** True when the event was dispatched by this copy of `shared`. */
+/** True when the event was dispatched by this copy of the kernel. */
 export function isOwnEvent(event: Event): boolean {
   return ownEvents.has(event);
 }
 
-/** Listens only to events dispatched by another copy of `shared`. */
+/** Listens only to events dispatched by another copy of the kernel. */
 export function onForeignEvent<K extends EventName>(name: K, handler: EventHandler<K>): () => void {
   return onEvent(name, (detail, event) => {
     if (!isOwnEvent(event)) handler(detail, event);

@@ -5,14 +5,14 @@ import type { SessionKind } from '../session/session-kind';
 
 /*
  * The cross-app event contract, version 1. Events travel as DOM CustomEvents named
- * `gp:v1:<name>` on `window`, so every deployed copy of `shared` (old or new) hears them.
+ * `gp:v1:<name>` on `window`, so every deployed copy of the kernel (or of shared 1.x) hears them.
  *
  * Contract rule: within a version you may ADD optional fields to a detail; you never remove a
  * field, rename it or change its meaning or type. A breaking change is a new version
  * (`gp:v2:<name>`), emitted beside v1 until every remote has moved.
  *
  * Every event has a valibot schema (event-schemas.ts, checked against this map): an event from
- * another copy of `shared` is parsed with it before use, and dropped when it does not parse.
+ * another copy of the kernel is parsed with it before use, and dropped when it does not parse.
  */
 
 export type EmptyDetail = Record<string, never>;

@@ -7,7 +7,7 @@ import type { EmptyDetail, EventMap, EventName } from './event-map';
 
 /*
  * One valibot schema per event of the v1 contract (event-map.ts). An event dispatched by another
- * deployed copy of `shared` (older or newer) is parsed with it before any handler sees it.
+ * deployed copy of the kernel (older or newer) is parsed with it before any handler sees it.
  * Objects are `v.object`: fields a newer copy added are dropped, not refused (the contract only
  * ever adds optional fields within a version).
  */

@@ -1,6 +1,6 @@
 // Loaded with a signed-in account's first game card (favorites.ts asks for it before the first
 // tap): the toggle is a TanStack mutation on the page's one client, reached through
-// `shared/query` by its name (the federation singleton), so the query library never loads with
+// `@gp/kernel/query` by its name (the federation singleton), so the query library never loads with
 // /index's start-up.
 import { MutationObserver } from '@tanstack/react-query';
 import { queryClient } from '@gp/kernel/query';

@@ -122,7 +122,7 @@ export async function setLanguage(language: Language): Promise<void> {
   emitEvent('locale-changed', { language });
 }
 
-// Follow a language change made by another deployed copy of `shared`.
+// Follow a language change made by another deployed copy of the kernel.
 onForeignEvent('locale-changed', ({ language }) => {
   if (initialized && isLanguage(language) && language !== i18n.language) void applyLanguage(language);
 });

@@ -10,7 +10,7 @@ type LooseT = (key: string, values?: TranslationValues) => string;
  * then, so a memo that lists `t` follows the language. react-i18next's own `t` is not enough: it
  * also changes on a `languageChanged` that keeps the language.
  *
- * Imports no module of `shared` at run time: the `shared/translation` kit bundles it into each app.
+ * Imports no module of the kernel at run time: the `@gp/kernel/translation` kit bundles it into each app.
  */
 export function useLanguageT<T>(instance: I18n, ns: string, language: Language): TypedT<T> {
   return useMemo<TypedT<T>>(() => {

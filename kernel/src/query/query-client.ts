@@ -1,7 +1,7 @@
 import { focusManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
-// `shared` by name: the federation singleton the page already runs (relative imports would make
-// webpack split shared's start-up chunk to give this chunk those modules). No cycle at load:
-// shared reaches this module only lazily (the favourite toggle).
+// The kernel by name: the federation singleton the page already runs (relative imports would make
+// webpack split the kernel's start-up chunk to give this chunk those modules). No cycle at load:
+// the kernel reaches this module only lazily (the favourite toggle).
 import { isApiError, onEvent } from '@gp/kernel';
 import { getSessionItem, SESSION_KEYS } from '../session/session-keys';
 
@@ -52,7 +52,7 @@ focusManager.setEventListener((handleFocus) => {
   };
 });
 
-/** The page's one client: `shared/query` is a federation singleton, so every app shares its cache. */
+/** The page's one client: `@gp/kernel/query` is a federation singleton, so every app shares its cache. */
 export const queryClient = createQueryClient();
 
 // Server state belongs to one account: a sign-in, sign-out or switch of account drops it (the

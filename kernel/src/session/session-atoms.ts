@@ -28,7 +28,7 @@ function sameMember(a: MemberInfo | null, b: MemberInfo | null): boolean {
 const sessionStateAtom = atom<SessionState>(GUEST);
 const balanceStateAtom = atom<BalanceState>(NO_BALANCE);
 
-// Mirror another deployed copy of `shared`. Foreign events are applied without re-emitting,
+// Mirror another deployed copy of the kernel. Foreign events are applied without re-emitting,
 // and our own events are ignored, so two copies cannot echo each other forever.
 sessionStateAtom.onMount = (set) =>
   onForeignEvent('session-changed', ({ token, member }) => {

@@ -1,7 +1,7 @@
-// `shared/auth`: the sign-in rules every app applies the same way (field rules, pattern families,
+// `@gp/auth-kit`: the sign-in rules every app applies the same way (field rules, pattern families,
 // password, phone, birthday, the after-login steps) and their valibot schemas. Pure functions,
 // no state: each app bundles what it uses into its own (lazy) form chunks, so none of it is in
-// the start-up chunks of /index. The gate for actions (`requireRealAccount`) is in `shared` itself.
+// the start-up chunks of /index. The gate for actions (`requireRealAccount`) is in the kernel.
 export {
   afterLoginStep,
   isMemberSideType,

@@ -1,4 +1,4 @@
-// `shared/forms`: react-hook-form and its valibot resolver, the one way a form is built (README,
+// `@gp/forms-kit`: react-hook-form and its valibot resolver, the one way a form is built (README,
 // "Forms"). Not a federation singleton: a form and its context never cross an app's boundary,
 // so each app bundles what it uses into its own lazy form chunks and /index's start-up chunks
 // carry none of it. The rules themselves are valibot schemas (shared/auth for the sign-in ones).

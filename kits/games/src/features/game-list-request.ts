@@ -1,4 +1,4 @@
-// No imports: the shell's entry asks for the first page of a game list before `shared` has
+// No imports: the shell's entry asks for the first page of a game list before the kernel has
 // loaded (early-requests.ts), so this module is bundled there too (package export
 // `shared/game-list-request`). `fetchGameList` builds its request from the same function, so
 // the early answer is the one the list then asks for (same URL, taken once).

@@ -4,7 +4,7 @@ import type { LaunchState } from './launch-state';
 import { useRequest } from './use-request';
 
 /**
- * @deprecated Use a launch query (`shared/query`) and `launchStateOf`; kept for deployed remotes.
+ * @deprecated Use a launch query (`@gp/kernel/query`) and `launchStateOf`; kept for deployed remotes.
  * A game or lottery launch: one launch per key (a launch opens a vendor session), answered with
  * the game's URL, or with the server's words when it refuses. A retry launches again. A URL the
  * site does not frame (safeUrl) is an error, never a frame.

@@ -8,7 +8,7 @@ export type RequestState<T> =
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
 /**
- * @deprecated Use TanStack Query through `shared/query` (an endpoint's `xQueryOptions` + `useQuery`); kept for deployed remotes.
+ * @deprecated Use TanStack Query through `@gp/kernel/query` (an endpoint's `xQueryOptions` + `useQuery`); kept for deployed remotes.
  * One request that answers once per key (a page's list, a vendor's rooms…). A new key or a retry
  * asks again; an answer for an older key is dropped. `key: null` asks nothing.
  */

@@ -8,7 +8,7 @@ import { type GameList, gameListSchema, type GameMenus, gameMenusSchema, type Ga
 
 // The game calls more than one app makes (shell home rows and mf-games lists, mf-games and
 // mf-lottery vendors). Their query options are plain objects, so TanStack Query does not load
-// with `shared`: apps hand them to useQuery from `shared/query`.
+// with the kernel: apps hand them to useQuery from `@gp/kernel/query`.
 
 type Signal = { signal?: AbortSignal };
 

@@ -12,7 +12,7 @@ import styles from './game-card.module.css';
 
 /**
  * The one game card of the site (home rows in the shell, lists in mf-games): it lives in
- * `shared` so both render the same card without the home page waiting for a remote.
+ * the games kit so both render the same card without the home page waiting for a remote.
  * Start needs a real session: a guest is sent to log in and a trial account gets
  * in_need_true_account (SPEC §5) — both through the shell, over the event bus.
  */

@@ -56,7 +56,7 @@ export function useBets(query: BetsQuery) {
 
 /**
  * The categories the site has (the game menus with vendors), in the site's order: the shell's
- * and the game centre's query (`shared`'s gameMenusQueryOptions), so all read one cache entry.
+ * and the game centre's query (the games kit's gameMenusQueryOptions), so all read one cache entry.
  */
 export function useBetCategories(language: Language) {
   return useQuery({

@@ -3,7 +3,7 @@ import { type Language } from '@gp/kernel';
 import { memberKeys, promotionKeys } from '@gp/member-kit';
 
 /**
- * The query keys of the promotions pages. The promotion lists sit under `shared`'s promotions
+ * The query keys of the promotions pages. The promotion lists sit under the member kit's promotions
  * area (taking part refreshes the shell's running promotions too); the member's rewards under
  * the member area (a claim or a join invalidates `rewards.all`).
  */
