@@ -4,7 +4,7 @@
 //
 // Lighthouse opens its own Chromium with empty storage, so it cannot reuse a Playwright sign-in.
 // The shell takes a session handed over as `?token=` (takeTokenFromUrl / restoreSessionAtom in
-// shared/src/session/session-atoms.ts) and fetches the member info itself at start-up
+// kernel/src/session/session-atoms.ts) and fetches the member info itself at start-up
 // (use-session-bootstrap.ts): the token is all the audited URL needs. The token comes from a real
 // sign-in through the app's own login forms, as the e2e tests sign in, since the login call's body
 // is a JWE that only the app (or api-sim's in-process test client) knows how to make.
