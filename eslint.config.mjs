@@ -1,7 +1,8 @@
 // One flat ESLint config for the whole workspace. Architecture boundaries are enforced here:
-// - no app imports another app's source (only `shared` and federated modules);
-// - `shared` imports no app and no kit; a kit (kits/*) imports only `shared` and libraries, and
-//   an app reaches a kit only by its package name;
+// - no app imports another app's source (only the kernel, the kits and federated modules);
+// - the kernel imports no app and no kit; a kit (kits/*) imports only the kernel, other kits by
+//   their package names, and libraries; an app reaches a kit only by its package name;
+// - only the shell reaches the kernel's host side (`@gp/kernel/host`) and its 1.x names (`legacy`);
 // - features do not import each other, and flow is lib/config → features → app.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,18 +33,18 @@ const zones = [
   ...apps.map((app) => ({
     target: `./${app}`,
     from: [...apps.filter((other) => other !== app).map((other) => `./${other}`), './api-sim', './e2e'],
-    message: 'Apps import only `shared` and federated modules, never another app or the simulator.',
+    message: 'Apps import only the kernel, the kits and federated modules, never another app or the simulator.',
   })),
   {
-    target: './shared',
+    target: './kernel',
     from: [...apps.map((app) => `./${app}`), './kits', './api-sim', './e2e'],
-    message: '`shared` is below every app and kit: it imports none of them.',
+    message: 'The kernel is below every app and kit: it imports none of them.',
   },
-  // A kit is built into apps at the version each needs: it knows none of them (nor another kit).
+  // A kit is built into apps at the version each needs: it knows none of them.
   ...kits.map((kit) => ({
     target: `./${kit}`,
-    from: [...apps.map((app) => `./${app}`), ...kits.filter((other) => other !== kit).map((other) => `./${other}`), './api-sim', './e2e'],
-    message: 'A kit imports only `shared` (its root and subpaths) and libraries, never an app or another kit.',
+    from: [...apps.map((app) => `./${app}`), './api-sim', './e2e'],
+    message: 'A kit imports only the kernel, other kits (by package name) and libraries, never an app.',
   })),
   // Inside each app: features do not import each other, and nothing below `app` imports it.
   ...apps.flatMap((app) => [
@@ -51,7 +52,7 @@ const zones = [
       target: `./${app}/src/features/${feature}`,
       from: `./${app}/src/features`,
       except: [`./${feature}`],
-      message: 'Features do not import each other: lift shared code into src/lib or `shared`.',
+      message: 'Features do not import each other: lift shared code into src/lib, a kit or the kernel.',
     })),
     {
       target: [`./${app}/src/features`, `./${app}/src/components`, `./${app}/src/lib`, `./${app}/src/config`],
@@ -68,39 +69,46 @@ const zones = [
 ];
 
 /**
- * Libraries reached only through their wrapper in `shared` (one instance, one way to use it).
- * Each is refused everywhere else, its subpaths (`ky/distribution/…`) and dynamic `import()` too.
+ * Libraries reached only through their wrapper in the kernel or a kit (one instance, one way to
+ * use it). Each is refused everywhere else, its subpaths (`ky/distribution/…`) and dynamic
+ * `import()` too. jotai is used directly (a federation singleton); the page's one jotai store is
+ * the kernel's `sharedStore` (see pageStoreRule).
  */
 const wrappedLibraries = [
-  { libraries: ['ky'], wrapper: ['shared/src/api/**'], message: 'Use the one API client from `shared` (apiClient / api helpers).' },
-  { libraries: ['dompurify'], wrapper: ['shared/src/ui/safe-html*'], message: 'Render server HTML only through <SafeHtml> from `shared`.' },
+  { libraries: ['ky'], wrapper: ['kernel/src/api/**'], message: 'Use the one API client of the kernel (apiRequest).' },
+  { libraries: ['dompurify'], wrapper: ['kits/ui/src/safe-html*'], message: 'Render server HTML only through <SafeHtml> of the UI kit.' },
   {
     libraries: ['react-router', 'react-router-dom'],
-    wrapper: ['shared/src/router/**'],
-    message: 'Import the router from `shared`: one instance for every app.',
+    wrapper: ['kernel/src/router/**'],
+    message: 'Import the router from the kernel: one instance for every app.',
   },
   {
     libraries: ['react-i18next'],
-    wrapper: ['shared/src/i18n/**'],
-    message: 'Use the typed translation hooks from `shared` (createTranslation, useCommonT).',
+    wrapper: ['kernel/src/i18n/**'],
+    message: 'Use the typed translation hooks of the kernel (createTranslation, useCommonT).',
   },
   {
     libraries: ['react-hook-form', '@hookform/resolvers'],
-    wrapper: ['shared/src/forms/**'],
-    message: 'Build forms with `shared/forms` (useForm, valibotResolver): one way to write a form.',
+    wrapper: ['kits/forms/src/**'],
+    message: 'Build forms with the forms kit (useForm, valibotResolver): one way to write a form.',
   },
   {
     libraries: ['@tanstack/react-query', '@tanstack/query-core'],
-    wrapper: ['shared/src/query/**'],
-    message: 'Use server state through `shared/query` (useQuery, queryOptions…): one client and one cache for every app.',
+    wrapper: ['kernel/src/query/**', 'kernel/src/favorites/favorite-toggle.ts', 'shell/src/compat/**'],
+    message: 'Use server state through `@gp/kernel/query` (useQuery, queryOptions…): one client, one cache, and only what is used is bundled.',
   },
   {
-    libraries: ['jotai'],
-    // The shell's federation provider hands the jotai module itself to the remotes (the singleton).
-    wrapper: ['shared/src/state/jotai.ts', 'shell/src/lib/federation/shared-modules.ts'],
-    message: 'Use jotai through `shared` (atom, useAtomValue…, JotaiProvider): the page has one store, sharedStore.',
+    libraries: ['shared'],
+    wrapper: [],
+    message: 'shared 1.x is gone: use the kernel (@gp/kernel) or a kit (@gp/ui-kit, @gp/forms-kit, @gp/auth-kit, @gp/games-kit, @gp/account-centre-kit).',
   },
 ];
+
+/** The kernel's host side and its 1.x names: the shell only (and any test, to set a page up). */
+const hostPattern = {
+  regex: '^@gp/kernel/(host|legacy)$',
+  message: "`@gp/kernel/host` is the shell's side of the kernel (boot, setting start-up state); remotes and kits read the kernel's root.",
+};
 
 /** A kit is reached by its package name and the entries its `exports` names, never by a path into it. */
 const kitPathPattern = {
@@ -112,15 +120,22 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Matches the library and any of its subpaths: `react-router`, `react-router/dom`, not `react-router-dom`. */
 const libraryRegex = (libraries) => `^(${libraries.map(escapeRegex).join('|')})(/.*)?$`;
 
+/** One jotai store per page: the kernel's `sharedStore` (the shell's provider hands it to every app). */
+const pageStoreRule = {
+  name: 'jotai',
+  importNames: ['createStore', 'getDefaultStore', 'Provider'],
+  message: "The page has one jotai store, the kernel's sharedStore: the shell provides it (tests: createTestStore of @gp/kernel/testing).",
+};
+
 const MONEY_REQUEST_MESSAGE =
-  'A call that moves money or points takes its requestId from useMoneyRequest (shared/forms): `request.send((requestId) => …)` keeps one id until the server has answered (issue 22).';
+  'A call that moves money or points takes its requestId from useMoneyRequest (@gp/forms-kit): `request.send((requestId) => …)` keeps one id until the server has answered (issue 22).';
 
 /**
  * An app's own id for a money call is how points were taken twice after a lost answer: the id
  * comes only from useMoneyRequest, so a `requestId` property is that callback's parameter.
  */
 const moneyRequestRules = {
-  paths: [{ name: 'shared', importNames: ['newRequestId'], message: MONEY_REQUEST_MESSAGE }],
+  paths: [{ name: '@gp/forms-kit', importNames: ['newRequestId'], message: MONEY_REQUEST_MESSAGE }],
   selectors: [
     { selector: "Property[key.name='requestId'][value.type!='Identifier']", message: MONEY_REQUEST_MESSAGE },
     { selector: "Property[key.name='requestId'][value.type='Identifier'][value.name!='requestId']", message: MONEY_REQUEST_MESSAGE },
@@ -152,14 +167,14 @@ const queryKeySelectors = [
  * no-restricted-imports and the dynamic-import selector for every wrapped library but `allowed`;
  * with `apps`, the money-request rules of an app's source too; with `queryKeys`, no literal query key.
  */
-function restrictedImports(allowed = [], { apps = false, queryKeys = false } = {}) {
+function restrictedImports(allowed = [], { apps = false, host = false, queryKeys = false } = {}) {
   const refused = wrappedLibraries.filter((entry) => !allowed.includes(entry));
   return {
     'no-restricted-imports': [
       'error',
       {
-        patterns: [...refused.map(({ libraries, message }) => ({ regex: libraryRegex(libraries), message })), kitPathPattern],
-        ...(apps ? { paths: moneyRequestRules.paths } : {}),
+        patterns: [...refused.map(({ libraries, message }) => ({ regex: libraryRegex(libraries), message })), kitPathPattern, ...(host ? [] : [hostPattern])],
+        paths: [...(apps ? moneyRequestRules.paths : []), pageStoreRule],
       },
     ],
     // no-restricted-imports does not see `import('…')`: a dynamic import of a wrapped library fails here.
@@ -204,7 +219,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones, basePath: root }],
       // A cycle through a dynamic import() cannot meet a half-initialised module at load time
-      // (shared → its lazy favourite toggle → shared/query → shared): only static cycles fail.
+      // (the kernel → its lazy favourite toggle → @gp/kernel/query → the kernel): only static cycles fail.
       'import-x/no-cycle': ['error', { maxDepth: 10, allowUnsafeDynamicCyclicDependency: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -218,7 +233,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      ...restrictedImports(),
+      ...restrictedImports([], { host: true }),
       // File names are kebab-case (`game-list-page.tsx`); middle parts (`.test`, `.module`, `.d`) are not checked.
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs,css}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
     },
@@ -234,10 +249,15 @@ export default tseslint.config(
   },
   {
     // An app's or a kit's own source (not its tests): money calls take their id from useMoneyRequest,
-    // query keys from key factories.
+    // query keys come from key factories, and only the shell reaches the kernel's host side.
     files: [...apps, ...kits].map((dir) => `${dir}/src/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**', 'shell/src/**'],
     rules: restrictedImports([], { apps: true, queryKeys: true }),
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shell/src/testing/**'],
+    rules: restrictedImports([], { apps: true, host: true, queryKeys: true }),
   },
   {
     // Key factories are where query keys are written out.
@@ -246,7 +266,12 @@ export default tseslint.config(
     rules: restrictedImports([], { apps: true }),
   },
   // Each wrapper may import the library it wraps (and only that one).
-  ...wrappedLibraries.map((entry) => ({ files: entry.wrapper, rules: restrictedImports([entry]) })),
+  ...wrappedLibraries.filter((entry) => entry.wrapper.length > 0).map((entry) => ({ files: entry.wrapper, rules: restrictedImports([entry], { host: true }) })),
+  {
+    // The kernel, the shell's provider and its shared 1.x module hold the page's store and hand jotai (and, for 1.x, the router's types) on; tests set up their own stores.
+    files: ['kernel/src/state/jotai.ts', 'kernel/src/testing/**', 'shell/src/app/app.tsx', 'shell/src/lib/federation/shared-modules.ts', 'shell/src/compat/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [kitPathPattern] }] },
+  },
   {
     files: ['**/*.{js,cjs}', 'config/**'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -46,11 +46,16 @@ function readVersion(pkg, appDir) {
 /**
  * Singletons shared by every app. `react/` and `react-dom/` are prefix keys so that
  * react/jsx-runtime and react-dom/client are shared too. Nothing is eager: the async
- * boundary (index.ts → bootstrap.tsx) lets the share scope settle first.
- * react-router-dom and react-i18next are singletons through `shared` (shared/src/router,
- * shared/src/i18n): apps reach them only through `shared` (lint), so one instance serves every
- * app and only what is used is bundled — a package shared on its own is never tree-shaken.
- * @tanstack/react-query is a singleton the same way, through `shared/query`.
+ * boundary (the shell's index.ts → bootstrap.tsx; a remote's exposed modules load async) lets the
+ * share scope settle first.
+ * The kernel (`@gp/kernel`, issue 27) is the one federated package of this repository: state and
+ * contracts, one instance for every app. react-router-dom and react-i18next are singletons through
+ * it (kernel/src/router, kernel/src/i18n): apps reach them only through the kernel (lint), so one
+ * instance serves every app and only what is used is bundled — a package shared on its own is
+ * never tree-shaken. TanStack Query is reached the same way, through the kernel's query client,
+ * which has a key of its own, so it loads with the first screen that reads server state.
+ * Kits (kits/*) are not shared: each app builds in the kit versions it needs, so a remote that
+ * needs a newer kit never waits for the shell.
  */
 function sharedSingletons(appDir) {
   const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${readVersion(pkg, appDir)}`, strictVersion: false });
@@ -61,10 +66,8 @@ function sharedSingletons(appDir) {
     'react-dom/': { ...singleton('react-dom'), import: 'react-dom/' },
     jotai: singleton('jotai'),
     i18next: singleton('i18next'),
-    shared: singleton('shared'),
-    // Server state: one query client and cache for every app. A key of its own, so TanStack
-    // Query loads with the first screen that reads server state, not with `shared`'s chunk.
-    'shared/query': { ...singleton('shared'), import: 'shared/query' },
+    '@gp/kernel': singleton('@gp/kernel'),
+    '@gp/kernel/query': { ...singleton('@gp/kernel'), import: '@gp/kernel/query' },
   };
 }
 
@@ -118,7 +121,8 @@ function createAppConfig({ appDir, app, cssPrefix }) {
     return {
       mode,
       context: appDir,
-      entry: { main: './src/index.ts' },
+      // The shell's entry starts the page; a remote's is a placeholder (its container is remoteEntry.js).
+      entry: { main: isHost ? './src/index.ts' : require.resolve('./remote-entry.js') },
       // Production maps are written for error tracking but never referenced by the bundles, and
       // the web servers do not serve *.map files: the sources are not public.
       devtool: isProd ? 'hidden-source-map' : 'eval-cheap-module-source-map',

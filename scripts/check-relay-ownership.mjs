@@ -1,6 +1,6 @@
 // `node scripts/check-relay-ownership.mjs [--root <dir>] [--list]` (part of `pnpm lint`): no relay
 // call is named in two apps. An endpoint has one owner (issue 27): the app whose pages use it, or,
-// when several apps read it, `shared` or a kit, which are where shared definitions live and are
+// when several apps read it, the kernel or a kit, which are where shared definitions live and are
 // not counted. A relay call name is a string literal such as 'CSP_unreadCount' or
 // "ODSFE2_MemBetDet": an upper-case prefix, `_`, then a name with at least one lower-case letter
 // (an all-caps constant such as 'BET_REBATE' is a value, not a call). Tests, test helpers and
@@ -115,7 +115,7 @@ function main(argv) {
     return 0;
   }
   console.error('relay ownership: these relay calls are named in more than one app. Give each one owner: the app that');
-  console.error('uses it, or `shared`/a kit when several apps read it (schema, fetcher, query options, key factory).');
+  console.error('uses it, or the kernel/a kit when several apps read it (schema, fetcher, query options, key factory).');
   for (const [name, apps] of violations) {
     console.error(`  ${name}:`);
     for (const { app, places } of apps) console.error(`    ${app}: ${places.join(', ')}`);

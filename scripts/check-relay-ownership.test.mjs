@@ -34,7 +34,7 @@ after(() => temps.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true
 describe('check-relay-ownership', () => {
   it('fails when two apps name one relay call, and says where', () => {
     const root = tree({
-      'shell/src/features/layout/api/member-extras.ts': "import { relayPath } from 'shared';\nexport const a = relayPath('CSP_unreadCount');\n",
+      'shell/src/features/layout/api/member-extras.ts': "import { relayPath } from '@gp/kernel';\nexport const a = relayPath('CSP_unreadCount');\n",
       'mf-member/src/features/member-centre/api/get-unread-count.ts': '\n\nconst call = "CSP_unreadCount";\n',
       'mf-agent/src/features/team/api/team.ts': "relayPath('ODSFE2_subordinateList');\n",
     });
@@ -46,13 +46,13 @@ describe('check-relay-ownership', () => {
     assert.doesNotMatch(stderr, /ODSFE2_subordinateList/);
   });
 
-  it('passes when each call has one app, the shared ones living in shared/ or a kit', () => {
+  it('passes when each call has one app, the shared ones living in the kernel or a kit', () => {
     const root = tree({
       'shell/src/header.ts': "relayPath('MCS2_getPointBalance');",
       'mf-games/src/list.ts': 'relayPath(`GCS_recentGame`);',
-      'shared/src/api/endpoints/unread-count.ts': "relayPath('CSP_unreadCount');",
+      'kits/member/src/unread-count.ts': "relayPath('CSP_unreadCount');",
       'kits/account-centre/src/upline/upline.ts': "relayPath('MCS2_transferUplineInfo');",
-      'mf-member/src/uses-shared.ts': "import { unreadCountQueryOptions } from 'shared';",
+      'mf-member/src/uses-shared.ts': "import { unreadCountQueryOptions } from '@gp/member-kit';",
     });
     const { status, stdout } = check(root, '--list');
     assert.equal(status, 0, stdout);
@@ -85,7 +85,7 @@ describe('check-relay-ownership', () => {
     );
   });
 
-  it('passes on this repository (every cross-app call lives in shared or a kit)', () => {
+  it('passes on this repository (every cross-app call lives in the kernel or a kit)', () => {
     const { status, stderr } = check(repoRoot);
     assert.equal(status, 0, stderr);
   });

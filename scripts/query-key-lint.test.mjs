@@ -17,7 +17,7 @@ async function queryKeyProblems(file, code) {
   return result.messages.filter((message) => MESSAGE.test(message.message)).map((message) => message.line);
 }
 
-const planted = `import { queryOptions, useQueryClient } from 'shared/query';
+const planted = `import { queryOptions, useQueryClient } from '@tanstack/react-query';
 export const POINTS_KEY = ['member', 'points-mall'] as const;
 export const pointsOptions = () => queryOptions({ queryKey: ['member', 'points'], queryFn: () => 1 });
 export const constOptions = () => queryOptions({ queryKey: ['member', 'points'] as const, queryFn: () => 1 });
@@ -31,8 +31,8 @@ export function useRefresh() {
 }
 `;
 
-const fromFactories = `import { memberKeys } from 'shared';
-import { queryOptions, useQueryClient } from 'shared/query';
+const fromFactories = `import { memberKeys } from '@gp/member-kit';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 export const pointsOptions = () => queryOptions({ queryKey: memberKeys.points(), queryFn: () => 1 });
 export function useRefresh() {
   const queryClient = useQueryClient();

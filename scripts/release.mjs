@@ -74,14 +74,16 @@ export function release(app, { version } = {}) {
     const hash = contentHash(staging);
     const id = `${releaseVersion}-${hash}`;
     const target = path.join(RELEASES_DIR, app, id);
-    const shared = (manifest.shared ?? []).find((entry) => entry.name === 'shared');
+    const requiredOf = (name) => (manifest.shared ?? []).find((entry) => entry.name === name)?.requiredVersion ?? null;
     const info = {
       remote: app,
       container: containerOf(app),
       id,
       version: releaseVersion,
       hash,
-      requiredShared: shared?.requiredVersion ?? null,
+      // The kernel range the release needs (a release built before the kernel: the shared 1.x range).
+      requiredKernel: requiredOf('@gp/kernel'),
+      requiredShared: requiredOf('shared'),
       builtAt: new Date().toISOString(),
       manifest: `/releases/${id}/mf-manifest.json`,
     };
@@ -150,7 +152,7 @@ function main(argv) {
     const remotesFile = path.join(root, 'shell', 'dist', 'remotes.json');
     const live = fs.existsSync(remotesFile) ? readJson(remotesFile)[containerOf(app)] : undefined;
     for (const info of listReleases(app)) {
-      console.log(`${info.id}  built ${info.builtAt}  needs shared ${info.requiredShared ?? '?'}${live?.includes(`/releases/${info.id}/`) ? '  ← live' : ''}`);
+      console.log(`${info.id}  built ${info.builtAt}  needs ${info.requiredKernel ? `kernel ${info.requiredKernel}` : `shared ${info.requiredShared ?? '?'}`}${live?.includes(`/releases/${info.id}/`) ? '  ← live' : ''}`);
     }
     return undefined;
   }

@@ -36,9 +36,9 @@ function buildMarker(app) {
   return path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
 }
 
-/** An app needs a build when its output is missing or older than its sources (or the shared package and the kits it builds in). */
+/** An app needs a build when its output is missing or older than its sources (or the kernel and the kits it builds in). */
 export function appsToBuild() {
-  const sharedChanged = Math.max(newestMtime(path.join(root, 'shared', 'src')), newestMtime(path.join(root, 'kits')), newestMtime(path.join(root, 'config')));
+  const sharedChanged = Math.max(newestMtime(path.join(root, 'kernel', 'src')), newestMtime(path.join(root, 'kits')), newestMtime(path.join(root, 'config')));
   return APPS.filter((app) => {
     const marker = buildMarker(app);
     if (!fs.existsSync(marker)) return true;

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { pnpmSpawnArgs, root } from './system.mjs';
 
 const RESULTS = '.jest-results.json';
-const PACKAGES = ['shared', 'kits/account-centre', 'api-sim', 'shell', 'mf-games', 'mf-member', 'mf-agent', 'mf-lottery'];
+const KITS = fs.readdirSync(path.join(root, 'kits'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `kits/${entry.name}`);
+const PACKAGES = ['kernel', ...KITS, 'api-sim', 'shell', 'mf-games', 'mf-member', 'mf-agent', 'mf-lottery'];
 
 function run(pnpmArgs, cwd = root, env = process.env) {
   const [command, args] = pnpmSpawnArgs(pnpmArgs);

@@ -1,4 +1,4 @@
-// One Lighthouse run in its own Chromium, for the benchmarks (lighthouse.bench.mjs, game-list.bench.mjs).
+// One Lighthouse run in its own Chromium, for the benchmarks (lighthouse.bench.mjs, game-list.bench.mjs, signed-in.bench.mjs).
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';

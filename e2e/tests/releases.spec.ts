@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const remotesFile = path.join(root, 'shell', 'dist', 'remotes.json');
 const releasesOf = path.join(root, 'releases', 'mf-games');
 
-type ReleaseInfo = { id: string; version: string; requiredShared: string | null; manifest: string };
+type ReleaseInfo = { id: string; version: string; requiredKernel?: string | null; requiredShared: string | null; manifest: string };
 
 function release(version: string): ReleaseInfo {
   const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'release.mjs'), 'build', 'mf-games', '--version', version], {
@@ -34,10 +34,11 @@ function switchTo(id: string): void {
 }
 
 /**
- * What the shell sees of a remote built against a newer `shared` contract: the same release with a
- * manifest that needs shared ^1.999.0 (a remote build records the contract it was built against
+ * What the shell sees of a remote built against a newer kernel major: the same release with a
+ * manifest that needs @gp/kernel ^2.0.0 (a remote build records the kernel it was built against
  * there, and the shell reads nothing else to decide).
  */
+const NEWER_KERNEL = '^2.0.0';
 function skewedCopyOf(base: ReleaseInfo): string {
   const id = `${base.version.replace(/-.*$/, '')}-skew.1-0000beef`;
   const target = path.join(releasesOf, id);
@@ -45,35 +46,33 @@ function skewedCopyOf(base: ReleaseInfo): string {
   fs.cpSync(path.join(releasesOf, base.id), target, { recursive: true });
   const manifestFile = path.join(target, 'mf-manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { shared: { name: string; requiredVersion: string }[] };
-  for (const entry of manifest.shared) if (entry.name === 'shared') entry.requiredVersion = '^1.999.0';
+  for (const entry of manifest.shared) if (entry.name === '@gp/kernel') entry.requiredVersion = NEWER_KERNEL;
   fs.chmodSync(manifestFile, 0o644);
   fs.writeFileSync(manifestFile, JSON.stringify(manifest));
   for (const name of ['mf-manifest.json.gz', 'mf-manifest.json.br']) fs.rmSync(path.join(target, name), { force: true });
   const infoFile = path.join(target, 'release.json');
   fs.chmodSync(infoFile, 0o644);
-  fs.writeFileSync(infoFile, JSON.stringify({ ...base, id, requiredShared: '^1.999.0' }));
+  fs.writeFileSync(infoFile, JSON.stringify({ ...base, id, requiredKernel: NEWER_KERNEL }));
   return id;
 }
 
-const sharedVersionOf = (text: string) => (JSON.parse(text) as { version: string }).version;
-/** The shared contract this tree's shell provides (shared/package.json). */
-const SHARED_VERSION = sharedVersionOf(fs.readFileSync(path.join(root, 'shared', 'package.json'), 'utf8'));
+const versionOf = (file: string) => (JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as { version: string }).version;
+/** The kernel this tree's shell provides, and the UI kit it builds in. */
+const KERNEL_VERSION = versionOf('kernel/package.json');
+const UI_KIT_VERSION = versionOf('kits/ui/package.json');
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
 /**
- * Remote N−1: the last revision of the project before `shared` became the contract version this
- * shell provides (the parent of the commit that bumped it). Fixed by the history, so every run
- * builds the same release.
+ * Today's release of mf-games before the kernel: the newest revision on main's first-parent line
+ * that still has `shared` 1.x (the kernel's merge is a merge commit, so its first parent is the
+ * main of the day before). Fixed by the history, so every run builds the same release.
  */
-function previousContractRevision(): string {
-  let bump: string | null = null;
-  for (const commit of git('log', '--format=%H', '--', 'shared/package.json').split('\n').filter(Boolean)) {
-    if (sharedVersionOf(git('show', `${commit}:shared/package.json`)) !== SHARED_VERSION) break;
-    bump = commit;
+function lastSharedRevision(): string {
+  for (const commit of git('rev-list', '--first-parent', 'HEAD').split('\n').filter(Boolean)) {
+    if (spawnSync('git', ['cat-file', '-e', `${commit}:shared/package.json`], { cwd: root }).status === 0) return commit;
   }
-  if (!bump) throw new Error(`no commit in the history sets shared ${SHARED_VERSION} (a shallow clone?)`);
-  return git('rev-parse', `${bump}^`);
+  throw new Error('no commit in the history has shared/package.json (a shallow clone?)');
 }
 
 /** [command, args] of pnpm, as the running pnpm was started (scripts/system.mjs does the same). */
@@ -84,20 +83,20 @@ function pnpm(args: string[]): [string, string[]] {
 }
 
 /**
- * A real release of mf-games built from an older revision (its own sources, its own `shared`, its
- * own release script, the lockfile of its time installed from the store, or from the registry for
- * packages the store no longer has), copied into
- * this tree's releases. Built once per revision: a release of that version found in releases/ is
+ * A real release of mf-games built from a revision of this repository (its own sources, kernel or
+ * `shared`, kits, release script and lockfile, installed from the store, or from the registry for
+ * packages the store no longer has), optionally changed by `prepare` before the build, copied into
+ * this tree's releases. Built once per version: a release of that version found in releases/ is
  * reused, so only the first run pays the build.
  */
-function releaseFromRevision(revision: string): ReleaseInfo {
-  const version = `0.0.1-r${revision.slice(0, 8)}`;
+function releaseFromTree(revision: string, version: string, prepare: (dir: string) => void = () => {}): ReleaseInfo {
   fs.mkdirSync(releasesOf, { recursive: true });
   const existing = fs.readdirSync(releasesOf).find((id) => id.startsWith(`${version}-`) && fs.existsSync(path.join(releasesOf, id, 'release.json')));
   if (existing) return JSON.parse(fs.readFileSync(path.join(releasesOf, existing, 'release.json'), 'utf8')) as ReleaseInfo;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'n-minus-1-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-tree-'));
   try {
     execFileSync('sh', ['-c', `git archive ${revision} | tar -x -C "${dir}"`], { cwd: root, stdio: 'pipe' });
+    prepare(dir);
     const run = (command: string, args: string[], what: string) => {
       const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '' } });
       if (result.status !== 0) throw new Error(`${what} failed:\n${result.stdout}\n${result.stderr}`);
@@ -112,6 +111,36 @@ function releaseFromRevision(revision: string): ReleaseInfo {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The minor version after `version`: 1.0.3 → 1.1.0. */
+const nextMinor = (version: string) => {
+  const [major = '0', minor = '0'] = version.split('.');
+  return `${major}.${Number(minor) + 1}.0`;
+};
+
+/**
+ * A team's next UI kit: the same kit one minor version on, with a component the shell's copy has
+ * never had, and mf-games showing it above its pages. Written into a copy of this tree (the
+ * repository itself is untouched), so the release is built exactly as a team would build it.
+ */
+function withNewerUiKit(kitVersion: string) {
+  return (dir: string) => {
+    const kit = path.join(dir, 'kits', 'ui');
+    const pkgFile = path.join(kit, 'package.json');
+    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { version: string };
+    fs.writeFileSync(pkgFile, `${JSON.stringify({ ...pkg, version: kitVersion }, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(kit, 'src', 'kit-release-note.tsx'),
+      `/** New in the UI kit ${kitVersion}. */\nexport function KitReleaseNote() {\n  return <p data-kit-version="${kitVersion}">Built with UI kit ${kitVersion}</p>;\n}\n`,
+    );
+    fs.appendFileSync(path.join(kit, 'src', 'index.ts'), "export { KitReleaseNote } from './kit-release-note';\n");
+    const routesFile = path.join(dir, 'mf-games', 'src', 'app', 'routes.tsx');
+    const routes = fs.readFileSync(routesFile, 'utf8');
+    const anchor = '      <GamesRoute routeId={routeId} />';
+    if (!routes.includes(anchor)) throw new Error(`mf-games/src/app/routes.tsx no longer has "${anchor}": update withNewerUiKit`);
+    fs.writeFileSync(routesFile, `import { KitReleaseNote } from '@gp/ui-kit';\n${routes.replace(anchor, `      <KitReleaseNote />\n${anchor}`)}`);
+  };
 }
 
 /**
@@ -155,7 +184,8 @@ test.describe('remote releases', () => {
 
   test('mf-games switches from release N to N+1 and back, with the shell running and never rebuilt', async ({ page }) => {
     expect(next.id).not.toBe(n.id);
-    expect(n.requiredShared).toBe('^1.5.0');
+    expect(n.requiredKernel).toBe(`^${KERNEL_VERSION}`);
+    expect(n.requiredShared).toBeNull();
 
     const manifests: string[] = [];
     page.on('request', (request) => {
@@ -178,12 +208,12 @@ test.describe('remote releases', () => {
     expect(manifests).toEqual(expect.arrayContaining([`/releases/${n.id}/mf-manifest.json`, `/releases/${next.id}/mf-manifest.json`]));
   });
 
-  test('a remote built against a newer shared contract shows the update message in its route only; the rest of the site works', async ({ page }) => {
+  test('a remote built against a newer kernel major shows the update message in its route only; the rest of the site works', async ({ page }) => {
     const base = n;
     const skewed = skewedCopyOf(base);
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('needs shared')) errors.push(message.text());
+      if (message.type() === 'error' && message.text().includes('needs kernel')) errors.push(message.text());
     });
     try {
       switchTo(skewed);
@@ -200,7 +230,7 @@ test.describe('remote releases', () => {
       await nav.getByRole('link', { name: 'Slots' }).first().click();
       await expect(alert).toBeVisible();
       expect(errors).toHaveLength(1);
-      expect(errors[0]).toContain('needs shared ^1.999.0; this shell provides 1.5.0');
+      expect(errors[0]).toContain(`needs kernel ${NEWER_KERNEL}; this shell provides kernel ${KERNEL_VERSION}`);
 
       // Another remote still loads: the member team's public promotions page (a guest on a
       // signed-in page such as /lottery is asked to log in before its remote loads).
@@ -218,18 +248,18 @@ test.describe('remote releases', () => {
     }
   });
 
-  test('shell N runs remote N−1: mf-games built from the revision before this shared contract works unchanged', async ({ page }) => {
+  test("shell N runs today's mf-games of shared 1.x: built from the revision before the kernel, it works unchanged", async ({ page }) => {
     // The first run builds it (an offline install and one production build); later runs reuse it.
     test.setTimeout(600_000);
-    const revision = previousContractRevision();
-    const older = releaseFromRevision(revision);
-    // Built against the previous contract, which this shell still provides (add-only).
+    const revision = lastSharedRevision();
+    const older = releaseFromTree(revision, `0.0.1-r${revision.slice(0, 8)}`);
+    // Built against shared 1.x, which this shell still provides (shell/src/compat).
     expect(older.requiredShared).toMatch(/^\^1\./);
-    expect(older.requiredShared).not.toBe(`^${SHARED_VERSION}`);
+    expect(older.requiredKernel ?? null).toBeNull();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('needs shared')) errors.push(message.text());
+      if (message.type() === 'error' && /needs (shared|kernel)/.test(message.text())) errors.push(message.text());
     });
 
     switchTo(older.id);
@@ -245,6 +275,30 @@ test.describe('remote releases', () => {
     switchTo(n.id);
     await openSlots(page);
     await expect(await releaseLine(page)).toHaveText(/games 0\.1\.0\b/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a remote built with a newer UI kit runs on the shell as it is: the new component shows, the site works', async ({ page }) => {
+    // One offline install and one production build of a changed copy of this tree; later runs reuse it.
+    test.setTimeout(600_000);
+    const kitVersion = nextMinor(UI_KIT_VERSION);
+    const newer = releaseFromTree('HEAD', `0.1.2-kit${kitVersion}`, withNewerUiKit(kitVersion));
+    expect(newer.requiredKernel).toBe(`^${KERNEL_VERSION}`);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    switchTo(newer.id);
+    await openSlots(page);
+    await expect(page.getByText(`Built with UI kit ${kitVersion}`)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'needs an update' })).toHaveCount(0);
+    // The shell's own parts (built with UI kit ${UI_KIT_VERSION}) and another remote still work.
+    await page.goto('/promotions');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
+    await expect(page.getByText(/Built with UI kit/)).toHaveCount(0);
+
+    switchTo(n.id);
+    await openSlots(page);
+    await expect(page.getByText(/Built with UI kit/)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });

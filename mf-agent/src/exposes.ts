@@ -1,4 +1,4 @@
-import type { RemoteExposes } from 'shared';
+import type { RemoteExposes } from '@gp/kernel';
 
 /**
  * What mf-agent exposes to the shell. webpack's `exposes` is read from this object (one

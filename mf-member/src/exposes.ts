@@ -1,4 +1,4 @@
-import type { RemoteExposes } from 'shared';
+import type { RemoteExposes } from '@gp/kernel';
 
 /**
  * What mf-member exposes. webpack's `exposes` is read from this object (one `() => import('…')`

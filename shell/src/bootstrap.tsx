@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18nReady, initI18n, loadRuntimeConfig, readStoredSession } from 'shared';
-import 'shared/styles.css';
+import { i18nReady, initI18n, loadRuntimeConfig, readStoredSession } from '@gp/kernel/host';
+import '@gp/ui-kit/styles.css';
 import { App } from './app/app';
 import { fetchRemotesFile, initFederation, startFirstRoute } from './lib/federation/federation';
 import { findRoute, startsAtBoot } from './lib/routing/route-rules';

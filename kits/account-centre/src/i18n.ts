@@ -1,5 +1,5 @@
-import { addAppResources, createTranslation } from 'shared';
-import { followLanguage } from 'shared/translation';
+import { addAppResources, createTranslation } from '@gp/kernel';
+import { followLanguage } from '@gp/kernel/translation';
 import { en } from './locales/en';
 import { ACCOUNT_KIT_VERSION } from './version';
 

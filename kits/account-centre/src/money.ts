@@ -1,4 +1,4 @@
-import { formatAmount } from 'shared';
+import { formatAmount } from '@gp/ui-kit';
 
 /** A signed amount with the currency symbol: −₱50.00, ₱50.00 (or +₱50.00 with `sign`). */
 export function formatMoney(amount: number, symbol: string, options: { sign?: boolean } = {}): string {

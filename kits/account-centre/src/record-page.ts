@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseInteger } from 'shared';
+import { looseInteger } from '@gp/kernel';
 
 /**
  * A page of a record list or report (docs/api-contract.md `RecordPage`): `{ list, page,

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { getRuntimeConfig } from 'shared';
+import { getRuntimeConfig } from '@gp/kernel';
 
 /** The time zone of the record days (runtime config `siteTimeZone`). */
 export function siteZone(): string {

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn, MemoryRouter, provideRemoteModuleLoader, type RemoteModuleLoader, Route, Routes, sessionKindAtom, setContractsAtom, type WhitelabelNode } from 'shared';
-import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { commonEn } from '@gp/kernel/testing';
+import { MemoryRouter, provideRemoteModuleLoader } from '@gp/kernel/host';
+import { type RemoteModuleLoader, Route, Routes, sessionKindAtom, setContractsAtom, type WhitelabelNode } from '@gp/kernel';
+import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
 import { en } from '../locales/en';
 import { resetMemberPages } from '../features/member-pages/components/member-page';
 import AgentRoutes from './routes';

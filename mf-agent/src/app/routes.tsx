@@ -1,6 +1,7 @@
 import { lazy, type ReactElement, Suspense } from 'react';
-import { type AgentRouteId, Navigate, type RemoteRoutesModule, Route, Routes, Spinner } from 'shared';
-import { QueryProvider } from 'shared/query';
+import { type AgentRouteId, Navigate, type RemoteRoutesModule, Route, Routes } from '@gp/kernel';
+import { Spinner } from '@gp/ui-kit';
+import { QueryProvider } from '@gp/kernel/query';
 import { AgentLogin } from '../features/agent-login/components/agent-login';
 import { AgentLayout } from '../features/agent-centre/components/agent-layout';
 import { PageGate, UnknownAgentPage } from '../features/agent-centre/components/page-gate';

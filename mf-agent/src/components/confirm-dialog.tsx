@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, FormAlert, useCommonT } from 'shared';
+import { Button, Dialog } from '@gp/ui-kit';
+import { FormAlert } from '@gp/forms-kit';
+import { useCommonT } from '@gp/kernel';
 import styles from './records.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { agentKeys } from './agent-keys';
 
 it('agentKeys: the team, its overview and the reports, three areas under the agent centre', async () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseNumber } from 'shared';
+import { looseNumber } from '@gp/kernel';
 
 /** docs/api-contract.md TeamFigures: a team's (or one account's) money in a range. */
 export const teamFiguresSchema = v.object({

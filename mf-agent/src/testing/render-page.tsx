@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'shared';
-import { renderWithProviders, type RenderWithProvidersOptions, testMember } from 'shared/testing';
-import { createQueryClient, QueryProvider } from 'shared/query';
+import { MemoryRouter } from '@gp/kernel/host';
+import { renderWithProviders, type RenderWithProvidersOptions, testMember } from '@gp/kernel/testing';
+import { createQueryClient, QueryProvider } from '@gp/kernel/query';
 
 export const TEST_AGENT = { token: 'tok-agent', member: testMember({ type: 1, account: 'agent01', userName: 'agent01', nickname: 'Big Boss' }) };
 

@@ -1,5 +1,5 @@
-import type { GameLauncherModule, GameLauncherProps } from 'shared';
-import { QueryProvider } from 'shared/query';
+import type { GameLauncherModule, GameLauncherProps } from '@gp/kernel';
+import { QueryProvider } from '@gp/kernel/query';
 import { GameLauncher } from '../features/game-launch/components/game-launcher';
 import '../lib/i18n';
 

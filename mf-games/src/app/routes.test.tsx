@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, type GamesRouteId } from 'shared';
-import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type FetchMock } from 'shared/testing';
+import { MemoryRouter } from '@gp/kernel/host';
+import { type GamesRouteId } from '@gp/kernel';
+import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type FetchMock } from '@gp/kernel/testing';
 import { en } from '../locales/en';
-import { queryClient } from 'shared/query';
+import { queryClient } from '@gp/kernel/query';
 import GamesRoutes, { prefetch } from './routes';
 import { gameListKeys } from '../features/game-list/api/game-list-keys';
 

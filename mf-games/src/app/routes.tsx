@@ -1,6 +1,6 @@
-import { currentLanguage, type GamesRouteId, type RemoteRoutesModule } from 'shared';
-import { GAME_LIST_ROUTES, isGameListRoute } from 'shared/game-list-request';
-import { QueryProvider, queryClient } from 'shared/query';
+import { currentLanguage, type GamesRouteId, type RemoteRoutesModule } from '@gp/kernel';
+import { GAME_LIST_ROUTES, isGameListRoute } from '@gp/games-kit/game-list-request';
+import { QueryProvider, queryClient } from '@gp/kernel/query';
 import { FavoritesPage } from '../features/favorites/components/favorites-page';
 import { GameCentrePage } from '../features/game-centre/components/game-centre-page';
 import { SeamlessPage } from '../features/game-launch/components/seamless-page';

@@ -1,4 +1,5 @@
-import { GameCard, type Game } from 'shared';
+import { GameCard } from '@gp/games-kit';
+import { type Game } from '@gp/kernel';
 import styles from './game-grid.module.css';
 
 /** A plain grid of game cards, for the short lists (favourites, recent games). */

@@ -1,4 +1,4 @@
-import type { TranslationResource } from 'shared';
+import type { TranslationResource } from '@gp/kernel';
 import type { GamesResources } from './en';
 
 export const ty: TranslationResource<GamesResources> = {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter, type LotteryRouteId } from 'shared';
-import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type FetchMock } from 'shared/testing';
+import { MemoryRouter } from '@gp/kernel/host';
+import { type LotteryRouteId } from '@gp/kernel';
+import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type FetchMock } from '@gp/kernel/testing';
 import { en } from '../locales/en';
 import LotteryRoutes from './routes';
 

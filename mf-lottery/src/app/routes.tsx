@@ -1,5 +1,5 @@
-import { type LotteryRouteId, type RemoteRoutesModule } from 'shared';
-import { QueryProvider } from 'shared/query';
+import { type LotteryRouteId, type RemoteRoutesModule } from '@gp/kernel';
+import { QueryProvider } from '@gp/kernel/query';
 import { LotteryPage } from '../features/lottery/components/lottery-page';
 import '../lib/i18n';
 

@@ -1,17 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
-import { commonEn, MemoryRouter, Route, Routes, useLocation, type MemberRouteId, type WhitelabelNode } from 'shared';
-import { createQueryClient, QueryProvider } from 'shared/query';
-import {
-  businessError,
-  envelope,
-  mockFetchRoutes,
-  renderWithProviders,
-  setTestRuntimeConfig,
-  type FetchMock,
-  type MockRoute,
-} from 'shared/testing';
+import { commonEn } from '@gp/kernel/testing';
+import { MemoryRouter } from '@gp/kernel/host';
+import { Route, Routes, useLocation, type MemberRouteId, type WhitelabelNode } from '@gp/kernel';
+import { createQueryClient, QueryProvider } from '@gp/kernel/query';
+import { businessError, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, type FetchMock, type MockRoute } from '@gp/kernel/testing';
 import { en } from '../locales/en';
 import MemberRoutes from './routes';
 

@@ -1,6 +1,7 @@
 import { lazy, type ReactElement, Suspense } from 'react';
-import { MEMBER_PAGES, type MemberPageId, type MemberRouteId, Navigate, type RemoteRoutesModule, Route, Routes, Spinner } from 'shared';
-import { QueryProvider } from 'shared/query';
+import { MEMBER_PAGES, type MemberPageId, type MemberRouteId, Navigate, type RemoteRoutesModule, Route, Routes } from '@gp/kernel';
+import { Spinner } from '@gp/ui-kit';
+import { QueryProvider } from '@gp/kernel/query';
 import { MemberLayout } from '../features/member-centre/components/member-layout';
 import { PageGate, UnknownMemberPage } from '../features/member-centre/components/page-gate';
 import { DEFAULT_MEMBER_PAGE } from '../features/member-centre/member-pages';

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useState } from 'react';
-import { Button } from 'shared';
-import styles from '@gp/account-centre-kit/records.module.css';
+import { Button } from '@gp/ui-kit';
+import styles from '@gp/account-centre-kit/records-base.module.css';
 import { useMemberT } from '../lib/i18n';
 import memberRecords from './records.module.css';
 

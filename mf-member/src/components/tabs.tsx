@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId } from 'react';
-import styles from '@gp/account-centre-kit/records.module.css';
+import styles from '@gp/account-centre-kit/records-base.module.css';
 
 /** A tab list (arrow keys move between tabs) whose panel the caller renders with `panelProps`. */
 export function Tabs<K extends string>({ label, tabs, value, onChange }: { label: string; tabs: ReadonlyArray<{ key: K; label: string }>; value: K; onChange: (key: K) => void }) {

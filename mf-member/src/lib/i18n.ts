@@ -1,5 +1,5 @@
-import { addAppResources, createTranslation } from 'shared';
-import { followLanguage } from 'shared/translation';
+import { addAppResources, createTranslation } from '@gp/kernel';
+import { followLanguage } from '@gp/kernel/translation';
 // The account-centre kit's texts register with the app's, in the chunk every page loads first:
 // otherwise each page chunk that uses the kit carries a copy of them.
 import '@gp/account-centre-kit/i18n';

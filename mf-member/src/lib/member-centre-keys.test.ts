@@ -1,5 +1,5 @@
-import { memberKeys } from 'shared';
-import { expectKeyFactory } from 'shared/testing';
+import { memberKeys } from '@gp/member-kit';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { memberCentreKeys } from './member-centre-keys';
 
 it("memberCentreKeys: the cross-feature resources, under shared's member area", async () => {

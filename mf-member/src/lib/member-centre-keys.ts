@@ -1,7 +1,7 @@
-import { memberKeys } from 'shared';
+import { memberKeys } from '@gp/member-kit';
 
 /**
- * The member centre's keys that more than one feature reads or changes, under `shared`'s member
+ * The member centre's keys that more than one feature reads or changes, under the member kit's member
  * area (what the shell reads too — unread count, points — is in `memberKeys` itself): a money
  * move invalidates every record list (`records()`), the wallets and the profile, a claimed
  * mission the summary. Each feature's key factory extends these.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { setTestRuntimeConfig } from 'shared/testing';
+import { setTestRuntimeConfig } from '@gp/kernel/testing';
 import { safeImageListSchema, safeImageUrl, safeImageUrlSchema } from './safe-image-url';
 
 beforeAll(() => setTestRuntimeConfig({ localOrigins: ['http://localhost:3100'] }));

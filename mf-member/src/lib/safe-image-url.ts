@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { safeUrl } from 'shared';
+import { safeUrl } from '@gp/ui-kit';
 
 /** A picture the member sent (a promotion application's images): png or jpeg, base64, nothing else. */
 const DATA_IMAGE = /^data:image\/(?:png|jpeg);base64,[a-z0-9+/]+={0,2}$/i;

@@ -1,4 +1,4 @@
-import type { TranslationResource } from 'shared';
+import type { TranslationResource } from '@gp/kernel';
 import type { MemberResources } from './en';
 import { tyPromo } from './ty-promo';
 import { tyMessages } from './ty-messages';

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'shared';
-import { renderWithProviders, type RenderWithProvidersOptions } from 'shared/testing';
-import { createQueryClient, QueryProvider } from 'shared/query';
+import { MemoryRouter } from '@gp/kernel/host';
+import { renderWithProviders, type RenderWithProvidersOptions } from '@gp/kernel/testing';
+import { createQueryClient, QueryProvider } from '@gp/kernel/query';
 
 /**
  * A member page as the remote mounts it: a query client of its own per render (no server state

@@ -1,4 +1,4 @@
-import { Outlet } from 'shared';
+import { Outlet } from '@gp/kernel';
 import { GameLaunchHost } from '../features/game-launch/game-launch-host';
 import { ShellFrame } from '../features/layout/components/shell-frame';
 import { SessionDialogs } from '../features/auth/components/session-dialogs';

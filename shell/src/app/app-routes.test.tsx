@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, sharedStore, signOutAtom, TRIAL_TYPE, useLocation } from 'shared';
-import { createTestEncryptionKeys, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type MockRoute, testSystemStatus, testVendor } from 'shared/testing';
+import { MemoryRouter, TRIAL_TYPE } from '@gp/kernel/host';
+import { sharedStore, signOutAtom, useLocation } from '@gp/kernel';
+import { createTestEncryptionKeys, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type MockRoute } from '@gp/kernel/testing';
+import { testSystemStatus } from '../testing/system-status';
+import { testVendor } from '@gp/games-kit/testing';
 import { registerShellResources } from '../lib/i18n/translation';
 import { AppRoutes } from './app-routes';
 

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useLocation } from 'shared';
+import { Navigate, Route, Routes, useLocation } from '@gp/kernel';
 import { ROUTE_ALIASES, ROUTES } from '../lib/routing/route-rules';
 import { AppLayout } from './app-layout';
 import { NotFoundView, RouteElement } from './route-element';

@@ -1,4 +1,6 @@
-import { BrowserRouter, sharedStore, JotaiProvider } from 'shared';
+import { BrowserRouter } from '@gp/kernel/host';
+import { sharedStore } from '@gp/kernel';
+import { Provider as JotaiProvider } from 'jotai';
 import { AppRoutes } from './app-routes';
 
 /** Translations need no provider: every typed `useT` hook is bound to the one shared i18n instance. */

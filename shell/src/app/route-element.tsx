@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, NotAvailableYet, useLocation, useSession } from 'shared';
+import { Navigate, useLocation, useSession } from '@gp/kernel';
+import { NotAvailableYet } from '@gp/ui-kit';
 import { useDialogActions } from '../lib/dialogs';
 import { HomeView } from '../features/home/components/home-view';
 import { RemoteRoute } from '../lib/federation/remote-route';

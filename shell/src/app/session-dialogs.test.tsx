@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emitEvent, fetchMemberInfo, MemoryRouter, sharedStore, signInAtom, tokenAtom, useLocation, useNavigate } from 'shared';
-import { envelope, mockFetchRoutes, testMember, type MockRoute } from 'shared/testing';
+import { emitEvent, fetchMemberInfo, sharedStore, signInAtom, tokenAtom, useLocation, useNavigate } from '@gp/kernel';
+import { MemoryRouter } from '@gp/kernel/host';
+import { envelope, mockFetchRoutes, testMember, type MockRoute } from '@gp/kernel/testing';
 import { closeDialogAtom } from '../lib/dialogs';
 import { applyMemberInfo } from '../lib/session/member-info';
 import { sessionNoticesAtom } from '../lib/session-notices';

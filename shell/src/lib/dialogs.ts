@@ -1,4 +1,4 @@
-import { atom, useAtomValue, useSetAtom } from 'shared';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 
 /**
  * Shell-wide dialogs, one open at a time. Each feature renders the dialogs it owns and opens

@@ -1,4 +1,4 @@
-import { atom } from 'shared';
+import { atom } from 'jotai';
 
 /*
  * Once-per-session notices (SPEC §4): the disclaimer until accepted, and the pop-up

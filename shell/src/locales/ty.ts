@@ -1,4 +1,4 @@
-import type { TranslationResource } from 'shared';
+import type { TranslationResource } from '@gp/kernel';
 import type { ShellResources } from './en';
 
 /** Tagalog: the second full language of the main interface. */

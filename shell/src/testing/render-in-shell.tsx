@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'shared';
-import { renderWithProviders, type RenderWithProvidersOptions } from 'shared/testing';
+import { MemoryRouter } from '@gp/kernel/host';
+import { useLocation } from '@gp/kernel';
+import { renderWithProviders, type RenderWithProvidersOptions } from '@gp/kernel/testing';
 import { useOpenDialog } from '../lib/dialogs';
 import { registerShellResources } from '../lib/i18n/translation';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared';
-import { renderWithProviders, setTestRuntimeConfig } from 'shared/testing';
+import { ApiError } from '@gp/kernel';
+import { renderWithProviders, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { en } from '../locales/en';
 import { type MoneyTransfer, MoneyTransferForm } from './money-transfer-form';
 

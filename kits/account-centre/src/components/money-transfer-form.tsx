@@ -1,7 +1,9 @@
 import { type ReactNode, useMemo } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, applyRefusal, Button, FormAlert, getRuntimeConfig, isApiError, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from 'shared';
-import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
+import { AmountField, amountMessages, amountSchema, applyRefusal, FormAlert, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from '@gp/forms-kit';
+import { Button } from '@gp/ui-kit';
+import { getRuntimeConfig, isApiError } from '@gp/kernel';
+import { useForm, useMoneyRequest, valibotResolver } from '@gp/forms-kit';
 import { useAccountKitT } from '../i18n';
 import { formatMoney } from '../money';
 

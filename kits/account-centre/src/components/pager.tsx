@@ -1,4 +1,4 @@
-import { Button } from 'shared';
+import { Button } from '@gp/ui-kit';
 import { useAccountKitT } from '../i18n';
 import styles from '../records.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, Spinner } from 'shared';
+import { EmptyState, ErrorState, Spinner } from '@gp/ui-kit';
 import styles from '../records.module.css';
 
 /** What QueryView reads of a query result (TanStack Query's, or a test's). */

@@ -1,7 +1,7 @@
 import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders, setTestRuntimeConfig } from 'shared/testing';
+import { renderWithProviders, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { en } from '../locales/en';
 import { earliestDay, type RangeChoice, type RangeValue, quickDays } from '../range/ranges';
 import { QuickRangePicker } from './quick-range-picker';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Button } from 'shared';
+import { Button } from '@gp/ui-kit';
 import { useAccountKitT } from '../i18n';
 import { type DayRange, dayRange, earliestDay, type QuickRange, type RangeChoice, rangeIssue, type RangeValue } from '../range/ranges';
 import styles from '../records.module.css';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@gp/kernel/testing';
 import { en } from '../locales/en';
 import { PagedRecordTable, type RecordColumn, type RecordPage, RecordTable, signClass } from './record-table';
 

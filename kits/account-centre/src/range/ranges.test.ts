@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { setTestRuntimeConfig } from 'shared/testing';
+import { setTestRuntimeConfig } from '@gp/kernel/testing';
 import { dayRange, earliestDay, quickDays, rangeIssue, rangeParams } from './ranges';
 
 // A Wednesday, in the site's time zone.

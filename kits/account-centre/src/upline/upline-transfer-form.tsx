@@ -1,4 +1,4 @@
-import type { QueryKey } from 'shared/query';
+import type { QueryKey } from '@gp/kernel/query';
 import { MoneyTransferForm } from '../components/money-transfer-form';
 import styles from '../records.module.css';
 import { type UplineInfo, type UplineTransfer, useTransferToUpline } from './upline';

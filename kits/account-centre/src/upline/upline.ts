@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { emitEvent, looseNumber, relayPath } from 'shared';
-import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from 'shared/query';
+import { emitEvent, looseNumber, relayPath } from '@gp/kernel';
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@gp/kernel/query';
 import { apiRequest } from '../api';
 import type { MoneyTransfer } from '../components/money-transfer-form';
 import { accountKeys } from '../account-keys';

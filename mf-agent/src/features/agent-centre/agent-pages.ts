@@ -1,4 +1,4 @@
-import type { Contracts } from 'shared';
+import type { Contracts } from '@gp/kernel';
 
 /**
  * The agent centre's pages in the left-menu order of SPEC §2 and PLATFORM-FACTS, each its own

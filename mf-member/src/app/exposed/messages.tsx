@@ -1,5 +1,5 @@
-import type { EmbeddedPageModule, EmbeddedPageProps } from 'shared';
-import { QueryProvider } from 'shared/query';
+import type { EmbeddedPageModule, EmbeddedPageProps } from '@gp/kernel';
+import { QueryProvider } from '@gp/kernel/query';
 import { MessagesPage } from '../../features/messages/components/messages-page';
 import '../../lib/i18n';
 

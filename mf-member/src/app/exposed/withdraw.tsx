@@ -1,5 +1,5 @@
-import type { EmbeddedPageModule, EmbeddedPageProps } from 'shared';
-import { QueryProvider } from 'shared/query';
+import type { EmbeddedPageModule, EmbeddedPageProps } from '@gp/kernel';
+import { QueryProvider } from '@gp/kernel/query';
 import { WithdrawPage } from '../../features/withdraw/components/withdraw-page';
 import '../../lib/i18n';
 

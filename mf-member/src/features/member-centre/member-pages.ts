@@ -1,8 +1,8 @@
-import type { MemberPageId } from 'shared';
+import type { MemberPageId } from '@gp/kernel';
 
 /**
  * mf-member's own facts about the member centre's pages. The pages themselves (ids, paths, title
- * keys, menu order) are the federation contract's MEMBER_PAGES in `shared`, which the shell reads
+ * keys, menu order) are the federation contract's MEMBER_PAGES in the kernel, which the shell reads
  * too; `module` is the whitelabel switch of a page (the platform's module ids); `wallet` and
  * `upline` are the two per-account switches.
  */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
+import { envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { renderPage } from '../../testing/render-page';
 import { useReferralInfo, useReferralSwitch } from './get-referral-info';
 

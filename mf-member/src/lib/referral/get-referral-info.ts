@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseInteger, looseNumber, relayPath } from 'shared';
+import { looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../query';
 import { referralKeys } from './referral-keys';

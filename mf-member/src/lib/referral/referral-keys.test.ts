@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { referralKeys } from './referral-keys';
 
 it('referralKeys: the invite and a page of invitees, under the referral area', async () => {

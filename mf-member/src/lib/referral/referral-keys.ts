@@ -1,4 +1,4 @@
-import { memberKeys } from 'shared';
+import { memberKeys } from '@gp/member-kit';
 
 /** The query keys of the referral programme: the member's invite (lib) and invitees (the referral page). */
 export const referralKeys = {

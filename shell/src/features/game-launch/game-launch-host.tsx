@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { type GameLaunchRequest, useEvent } from 'shared';
+import { type GameLaunchRequest, useEvent } from '@gp/kernel';
 
 // Everything but the listener loads with the first game opened: the home page's JS stays as it is.
 const LaunchRunner = lazy(() => import('./launch-runner').then((m) => ({ default: m.LaunchRunner })));

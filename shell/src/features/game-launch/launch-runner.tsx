@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { Dialog, type GameLaunchRequest, type GameLauncherProps, Spinner, useCommonT } from 'shared';
+import { Dialog, Spinner } from '@gp/ui-kit';
+import { type GameLaunchRequest, type GameLauncherProps, useCommonT } from '@gp/kernel';
 import { loadRemoteModule } from '../../lib/federation/federation';
 import { RemoteLoadError, type RemoteFailureKind } from '../../lib/federation/remote-errors';
 import { RemoteFallback } from '../../lib/federation/remote-fallback';

@@ -1,4 +1,4 @@
-import { addAppResources, createTranslation } from 'shared';
+import { addAppResources, createTranslation } from '@gp/kernel';
 import { en } from './locales/en';
 
 addAppResources('shell-home', { EN: en, TY: () => import('./locales/ty').then((m) => m.ty) });

@@ -1,5 +1,7 @@
-import type { Game, GameMenu, GameType, Vendor } from 'shared';
-import { testGame as sharedTestGame, testVendor } from 'shared/testing';
+import type { Game, GameType } from '@gp/kernel';
+import type { GameMenu, Vendor } from '@gp/games-kit';
+import { testGame as sharedTestGame } from '@gp/kernel/testing';
+import { testVendor } from '@gp/games-kit/testing';
 
 /** A hot game of `vassalage`: the shared builder with the simulator's ids, codes and icon paths. */
 export function testGame(nodeId: number, vassalage: string, gameType: GameType, overrides: Partial<Game> = {}): Game {

@@ -1,4 +1,4 @@
-import { addAppResources, createTranslation } from 'shared';
+import { addAppResources, createTranslation } from '@gp/kernel';
 import { noticesEn } from './locales/en';
 
 // A namespace of its own: the disclaimer shows on a first visit and must not pull in the forms' texts.

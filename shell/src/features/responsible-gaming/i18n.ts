@@ -1,4 +1,4 @@
-import { addAppResources, createTranslation } from 'shared';
+import { addAppResources, createTranslation } from '@gp/kernel';
 import { en } from './locales/en';
 
 // Imported only by the lazy reminder, so these texts stay out of the first page's JS.

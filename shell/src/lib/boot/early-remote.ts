@@ -5,7 +5,7 @@
 // out one after the other once the start-up JS has run: remote entry and manifest, then the
 // chunks. The federation runtime takes the manifest answer (retry-plugin.ts, shared
 // takeBootResponse) and the preloaded files; remotes.json stays the runtime config it reads.
-// Part of the entry chunk: no imports from `shared` (the entry stays small).
+// Part of the entry chunk: no imports from the kernel (the entry stays small).
 import { loadFederationRuntime } from '../federation/runtime-loader';
 import { findRoute } from '../routing/route-rules';
 import { hasToken } from './early-requests';

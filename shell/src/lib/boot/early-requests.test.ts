@@ -1,9 +1,14 @@
 import { waitFor, within } from '@testing-library/react';
-import { fetchGameList, fetchSystemStatus, resolveImageUrl, sharedStore, signOutAtom, type SystemStatus } from 'shared';
+import { fetchGameList } from '@gp/games-kit';
+import { fetchSystemStatus } from '@gp/games-kit';
+import { resolveImageUrl } from '@gp/kernel/host';
+import { sharedStore, signOutAtom } from '@gp/kernel';
+import { type SystemStatus } from '@gp/games-kit';
 // The test checks that the start-up call of system-status takes the early answer.
 // eslint-disable-next-line import-x/no-restricted-paths
 import { fetchWhitelabel } from '../../features/system-status/api/startup';
-import { envelope, type MockReply, mockFetchRoutes, setTestRuntimeConfig, testGame, testSystemStatus } from 'shared/testing';
+import { envelope, type MockReply, mockFetchRoutes, setTestRuntimeConfig, testGame } from '@gp/kernel/testing';
+import { testSystemStatus } from '../../testing/system-status';
 import { fetchAnnouncements } from '../content/announcements';
 import { BANNER_WAIT_MS, EARLY_GAME_ICONS, startEarlyRequests } from './early-requests';
 

@@ -8,10 +8,10 @@
 // them, instead of after the games remote and its chunks have loaded. The shared API client
 // answers the same GETs from these requests (shared `takeBootResponse`), so nothing is asked
 // twice.
-// Part of the entry chunk, which must stay small: it does not import `shared` (the start-up
+// Part of the entry chunk, which must stay small: it does not import the kernel (the start-up
 // chunk does), only modules of it without imports.
-import { GAME_LIST_CALL, GAME_LIST_PAGE_SIZE, GAME_LIST_ROUTES, gameListParams, isGameListRoute } from 'shared/game-list-request';
-import { resolveImageUrl } from 'shared/image-url';
+import { GAME_LIST_CALL, GAME_LIST_PAGE_SIZE, GAME_LIST_ROUTES, gameListParams, isGameListRoute } from '@gp/games-kit/game-list-request';
+import { resolveImageUrl } from '@gp/kernel/image-url';
 import { findRoute, isHomeView } from '../routing/route-rules';
 import { preconnectOrigins, preloadImage } from './head-links';
 

@@ -1,5 +1,5 @@
 // <link> hints in the document head, each added once. No imports: the shell's entry uses them
-// before `shared` has loaded (with the start-up chunk).
+// before the kernel has loaded (with the start-up chunk).
 
 /** Opens the connection to each URL's origin (not this page's own) ahead of its first request. */
 export function preconnectOrigins(urls: readonly unknown[], doc: Document = document): void {

@@ -1,5 +1,5 @@
-import { isApiError } from 'shared';
-import { envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
+import { isApiError } from '@gp/kernel';
+import { envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { fetchAnnouncements } from './announcements';
 
 const PATH = '/wps/relay/MCSFE_getListAnnouncements';

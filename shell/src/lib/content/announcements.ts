@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiRequest, getRuntimeConfig, type Language, looseInteger, relayPath } from 'shared';
+import { apiRequest, getRuntimeConfig, type Language, looseInteger, relayPath } from '@gp/kernel';
 
 export const BANNER_GROUPS = ['w_login', 'w_register', 'w_forget', 'w_home', 'w_hotgames', 'w_leftmenu'] as const;
 

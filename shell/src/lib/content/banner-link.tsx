@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, safeUrl, useLanguage, useNavigate, useSession } from 'shared';
+import { Link, useLanguage, useNavigate, useSession } from '@gp/kernel';
+import { safeUrl } from '@gp/ui-kit';
 import { loadHotGames } from '../games/hot-games';
 import { startGame } from '../games/start-game';
 import type { Banner } from './announcements';

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { currentLanguage, imageCdnsAtom, type Language, resolveImageUrl, sharedStore, useLanguage } from 'shared';
+import { currentLanguage, type Language, sharedStore, useLanguage } from '@gp/kernel';
+import { imageCdnsAtom, resolveImageUrl } from '@gp/kernel/host';
 import { preloadImage } from '../boot/head-links';
 import { isHomeView } from '../routing/route-rules';
 import { type Announcements, type Banner, type BannerGroup, fetchAnnouncements } from './announcements';

@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { noticeKeys } from './notice-keys';
 
 it('noticeKeys: a key per tab, page and language, and per pop-up moment, under the notices area', async () => {

@@ -1,4 +1,4 @@
-import type { Language } from 'shared';
+import type { Language } from '@gp/kernel';
 
 /**
  * The query keys of the notices (the header's notice dialog and the pop-ups): every key starts

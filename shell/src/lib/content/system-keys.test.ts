@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { systemKeys } from './system-keys';
 
 it('systemKeys: the resources under the system area', async () => {

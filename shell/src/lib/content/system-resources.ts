@@ -1,5 +1,6 @@
-import { fetchSystemStatus, type Resource, safeUrl } from 'shared';
-import { queryOptions, useQuery } from 'shared/query';
+import { fetchSystemStatus, type Resource } from '@gp/games-kit';
+import { safeUrl } from '@gp/ui-kit';
+import { queryOptions, useQuery } from '@gp/kernel/query';
 import { systemKeys } from './system-keys';
 
 export type SystemResources = { resources: Resource[]; customerService: string };

@@ -6,7 +6,7 @@ import { init } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
 import type { ProvidedModule } from './shared-modules';
 import { retryPlugin, type TakeEarlyResponse } from './retry-plugin';
-import { loadTimeoutPlugin, remoteFallbackPlugin, sharedContractPlugin, type RemoteFailureReport, type RemoteRelease } from './runtime-plugins';
+import { contractPlugin, loadTimeoutPlugin, remoteFallbackPlugin, type ProvidedContracts, type RemoteFailureReport, type RemoteRelease, type UnmetContract } from './runtime-plugins';
 
 export type RemoteInfo = { name: string; entry: string };
 
@@ -15,9 +15,9 @@ export type FederationSetup = {
   shared: Record<string, ProvidedModule>;
   /** The chunk time-out (runtime config), read at each load. */
   timeoutMs: () => number;
-  /** The `shared` contract this shell provides (remotes that need a newer one are refused). */
-  contractVersion: string;
-  onRelease: (release: RemoteRelease, compatible: boolean) => void;
+  /** The contracts this shell provides (remotes that need newer ones are refused). */
+  contracts: ProvidedContracts;
+  onRelease: (release: RemoteRelease, unmet: UnmetContract | null) => void;
   onFailure: (failure: RemoteFailureReport) => void;
   /** Answers the shell's entry already asked for (the remote's manifest). */
   takeEarly: TakeEarlyResponse;
@@ -48,7 +48,7 @@ export function startFederation(setup: FederationSetup): ShellFederation {
     // The time-out plugin comes before the retry plugin: it sets the signal the retry fetches with.
     plugins: [
       loadTimeoutPlugin(setup.timeoutMs),
-      sharedContractPlugin(setup.contractVersion, setup.onRelease),
+      contractPlugin(setup.contracts, setup.onRelease),
       remoteFallbackPlugin(setup.onFailure),
       retryPlugin(setup.takeEarly),
     ],

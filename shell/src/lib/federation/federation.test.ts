@@ -1,10 +1,10 @@
-import { REMOTE_NAMES } from 'shared';
+import { REMOTE_NAMES } from '@gp/kernel';
 import type * as FederationModule from './federation';
 import { loadRemoteModule, type RemotesFile } from './federation';
 import type { FederationSetup, ShellFederation } from './federation-runtime';
 import { RemoteLoadError } from './remote-errors';
 import { loadFederationRuntime } from './runtime-loader';
-import { HOST_SHARED_KEYS, HOST_SHARED_PACKAGE } from './shared-modules';
+import { COMPAT_SHARED_KEYS, HOST_SHARED_KEYS, HOST_SHARED_PACKAGE } from './shared-modules';
 
 jest.mock('./runtime-loader', () => ({ loadFederationRuntime: jest.fn() }));
 const loadRuntime = jest.mocked(loadFederationRuntime);
@@ -57,7 +57,7 @@ it('starts the runtime with the first remote only, with every remote of remotes.
   expect(started).toHaveLength(1);
   const [setup] = started;
   expect(setup?.remotes).toEqual(REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })));
-  expect(Object.keys(setup?.shared ?? {}).sort()).toEqual([...HOST_SHARED_KEYS].sort());
+  expect(Object.keys(setup?.shared ?? {}).sort()).toEqual([...HOST_SHARED_KEYS, ...COMPAT_SHARED_KEYS].sort());
   expect(setup?.timeoutMs()).toBe(5000);
   expect(federation.loadRemote.mock.calls).toEqual([['mf_games/routes'], ['mf_member/routes']]);
 });

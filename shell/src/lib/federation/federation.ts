@@ -1,9 +1,12 @@
 import * as v from 'valibot';
-import { bootFetch, type ExposedKey, provideRemoteModuleLoader, REMOTE_NAMES, SHARED_CONTRACT_VERSION, sharedStore, takeBootResponse, type RemoteExposedModules, type RemoteName, type RemoteRouteIds, type RemoteRoutesModule } from 'shared';
+import { bootFetch, type ExposedKey, KERNEL_VERSION, provideRemoteModuleLoader, takeBootResponse, type RemoteExposedModules } from '@gp/kernel/host';
+import { REMOTE_NAMES, sharedStore, type RemoteName, type RemoteRoutesModule } from '@gp/kernel';
+import { type RemoteRouteIds } from '@gp/kernel/host';
+import { SHARED_CONTRACT_VERSION } from '../../compat/shared-v1-version';
 import { classifyLoadError, RemoteLoadError } from './remote-errors';
 import { remoteReleasesAtom } from './remote-releases';
 import type { ShellFederation } from './federation-runtime';
-import type { RemoteFailureReport, RemoteRelease } from './runtime-plugins';
+import type { RemoteFailureReport, RemoteRelease, UnmetContract } from './runtime-plugins';
 import { loadFederationRuntime } from './runtime-loader';
 import { hostSharedModules } from './shared-modules';
 
@@ -30,13 +33,15 @@ const state: {
   runtime: null,
 };
 
-/** Keeps the releases in use for the footer, and reports a remote that needs a newer `shared` once a page. */
-function noteRelease(release: RemoteRelease, compatible: boolean): void {
+const PROVIDED_CONTRACTS = { kernel: KERNEL_VERSION, shared: SHARED_CONTRACT_VERSION } as const;
+
+/** Keeps the releases in use for the footer, and reports a remote that needs a newer kernel once a page. */
+function noteRelease(release: RemoteRelease, unmet: UnmetContract | null): void {
   sharedStore.set(remoteReleasesAtom, (current) => ({ ...current, [release.remote]: release }));
-  if (compatible || state.skewReported.has(release.remote)) return;
+  if (!unmet || state.skewReported.has(release.remote)) return;
   state.skewReported.add(release.remote);
   console.error(
-    `[federation] ${release.remote} ${release.version ?? ''} needs shared ${release.requiredShared ?? '?'}; this shell provides ${SHARED_CONTRACT_VERSION}. Its routes show the update message until a compatible release is deployed.`,
+    `[federation] ${release.remote} ${release.version ?? ''} needs ${unmet.required}; this shell provides ${unmet.provided}. Its routes show the update message until a compatible release is deployed.`,
   );
 }
 
@@ -72,7 +77,7 @@ function federationRuntime(remotes: RemotesFile): Promise<ShellFederation> {
         remotes: REMOTE_NAMES.map((name) => remoteInfo(name, remotes)),
         shared: hostSharedModules(),
         timeoutMs: () => state.timeoutMs,
-        contractVersion: SHARED_CONTRACT_VERSION,
+        contracts: PROVIDED_CONTRACTS,
         onRelease: noteRelease,
         onFailure: (failure) => {
           state.failures.push(failure);

@@ -1,5 +1,5 @@
 /**
- * `skew`: the remote was built against a newer `shared` contract than this shell provides
+ * `skew`: the remote was built against a newer kernel (or shared 1.x) than this shell provides
  * (its manifest says so); running it could crash on a missing export, so it is not run.
  */
 export type RemoteFailureKind = 'timeout' | 'failure' | 'render' | 'skew';
@@ -33,7 +33,7 @@ export class RemoteSkewError extends Error {
   readonly provided: string;
 
   constructor(remote: string, required: string, provided: string) {
-    super(`Remote "${remote}" needs shared ${required}; this shell provides ${provided}`);
+    super(`Remote "${remote}" needs ${required}; this shell provides ${provided}`);
     this.name = 'RemoteSkewError';
     this.remote = remote;
     this.required = required;

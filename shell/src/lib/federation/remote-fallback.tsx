@@ -1,4 +1,5 @@
-import { Button, Spinner, useCommonT, type CommonKey } from 'shared';
+import { Button, Spinner } from '@gp/ui-kit';
+import { useCommonT, type CommonKey } from '@gp/kernel';
 import { useShellT } from '../i18n/translation';
 import type { RemoteFailureKind } from './remote-errors';
 import styles from './remote-fallback.module.css';

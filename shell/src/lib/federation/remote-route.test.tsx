@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectConsoleError } from 'build-config/jest-console';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@gp/kernel/testing';
 import { RemoteLoadError } from './remote-errors';
 import { RemoteRoute } from './remote-route';
 import { renderInShell } from '../../testing/render-in-shell';

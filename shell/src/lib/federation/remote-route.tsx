@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useCallback, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
-import type { RemoteName, RemoteRouteIds, RemoteRoutesModule } from 'shared';
+import type { RemoteName, RemoteRoutesModule } from '@gp/kernel';
+import type { RemoteRouteIds } from '@gp/kernel/host';
 import { RemoteLoadError, type RemoteFailureKind } from './remote-errors';
 import { loadRemoteRoutes } from './federation';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';

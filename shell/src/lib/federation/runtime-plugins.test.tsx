@@ -1,4 +1,4 @@
-import { loadTimeoutPlugin, releaseOf, remoteFallbackPlugin, sharedContractPlugin } from './runtime-plugins';
+import { contractPlugin, loadTimeoutPlugin, releaseOf, remoteFallbackPlugin } from './runtime-plugins';
 import { classifyLoadError, RemoteLoadError, RemoteSkewError } from './remote-errors';
 
 type Hooks = {
@@ -33,58 +33,72 @@ describe('remoteFallbackPlugin', () => {
   });
 });
 
-describe('sharedContractPlugin', () => {
+describe('contractPlugin', () => {
   type SnapshotHook = { loadRemoteSnapshot: (args: Record<string, unknown>) => unknown };
-  const manifest = (requiredVersion: string | undefined, buildVersion = '0.1.1') => ({
+  const provided = { kernel: '1.2.0', shared: '1.4.0' };
+  const manifest = (contracts: Record<string, string>, buildVersion = '0.1.1') => ({
     metaData: { buildInfo: { buildVersion, buildName: 'mf-games' } },
-    shared: [
-      { name: 'react', requiredVersion: '^19.3.1' },
-      ...(requiredVersion ? [{ name: 'shared', requiredVersion }] : []),
-    ],
+    shared: [{ name: 'react', requiredVersion: '^19.3.1' }, ...Object.entries(contracts).map(([name, requiredVersion]) => ({ name, requiredVersion }))],
   });
   const args = (manifestJson: unknown) => ({ from: 'manifest', manifestJson, moduleInfo: { name: 'mf_games' }, remoteSnapshot: {} });
+  const release = (requiredKernel: string | null, requiredShared: string | null) => ({ remote: 'mf_games', version: '0.1.1', requiredKernel, requiredShared });
 
-  it('lets a remote built against this contract, or an older one of the same major, run', () => {
+  it('lets a remote built against this kernel, or an older one of the same major, run', () => {
     const onRelease = jest.fn();
-    const plugin = sharedContractPlugin('1.2.0', onRelease) as unknown as SnapshotHook;
+    const plugin = contractPlugin(provided, onRelease) as unknown as SnapshotHook;
     for (const required of ['^1.2.0', '^1.0.0']) {
-      const given = args(manifest(required));
+      const given = args(manifest({ '@gp/kernel': required }));
       expect(plugin.loadRemoteSnapshot(given)).toBe(given);
     }
-    expect(onRelease).toHaveBeenLastCalledWith({ remote: 'mf_games', version: '0.1.1', requiredShared: '^1.0.0' }, true);
+    expect(onRelease).toHaveBeenLastCalledWith(release('^1.0.0', null), null);
   });
 
-  it('refuses a remote that needs a newer contract with a typed skew error, and tells who listens', () => {
+  it('lets a remote built before the kernel run on the shared 1.x this shell still provides', () => {
     const onRelease = jest.fn();
-    const plugin = sharedContractPlugin('1.0.0', onRelease) as unknown as SnapshotHook;
+    const plugin = contractPlugin(provided, onRelease) as unknown as SnapshotHook;
+    const given = args(manifest({ shared: '^1.3.0' }));
+    expect(plugin.loadRemoteSnapshot(given)).toBe(given);
+    expect(onRelease).toHaveBeenCalledWith(release(null, '^1.3.0'), null);
+    expect(() => plugin.loadRemoteSnapshot(args(manifest({ shared: '^2.0.0' })))).toThrow(RemoteSkewError);
+  });
+
+  it('refuses a remote that needs a newer kernel with a typed skew error, and tells who listens', () => {
+    const onRelease = jest.fn();
+    const plugin = contractPlugin(provided, onRelease) as unknown as SnapshotHook;
     let thrown: unknown;
     try {
-      plugin.loadRemoteSnapshot(args(manifest('^1.1.0')));
+      plugin.loadRemoteSnapshot(args(manifest({ '@gp/kernel': '^2.0.0' })));
     } catch (error) {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(RemoteSkewError);
+    expect(String(thrown)).toContain('needs kernel ^2.0.0; this shell provides kernel 1.2.0');
     expect(classifyLoadError(new Error('loadRemote failed', { cause: thrown }))).toBe('skew');
-    expect(onRelease).toHaveBeenCalledWith({ remote: 'mf_games', version: '0.1.1', requiredShared: '^1.1.0' }, false);
-    expect(() => plugin.loadRemoteSnapshot(args(manifest('^2.0.0')))).toThrow(RemoteSkewError);
+    expect(onRelease).toHaveBeenCalledWith(release('^2.0.0', null), { required: 'kernel ^2.0.0', provided: 'kernel 1.2.0' });
+    expect(() => plugin.loadRemoteSnapshot(args(manifest({ '@gp/kernel': '^1.3.0' })))).toThrow(RemoteSkewError);
   });
 
-  it('does not check a remote without a manifest or one that does not name shared', () => {
-    const plugin = sharedContractPlugin('1.0.0', jest.fn()) as unknown as SnapshotHook;
+  it('does not check a remote without a manifest or one that names no contract', () => {
+    const plugin = contractPlugin(provided, jest.fn()) as unknown as SnapshotHook;
     const global = { from: 'global', moduleInfo: { name: 'mf_games' }, remoteSnapshot: {} };
     expect(plugin.loadRemoteSnapshot(global)).toBe(global);
-    const noShared = args(manifest(undefined));
-    expect(plugin.loadRemoteSnapshot(noShared)).toBe(noShared);
+    const none = args(manifest({}));
+    expect(plugin.loadRemoteSnapshot(none)).toBe(none);
   });
 });
 
 describe('releaseOf', () => {
-  it('reads the release and the shared contract from a manifest, and nothing from garbage', () => {
-    expect(releaseOf('mf_lottery', { metaData: { buildInfo: { buildVersion: '2.0.0' } }, shared: [{ name: 'shared', requiredVersion: '^1.0.0' }] })).toEqual({
+  it('reads the release and the contracts from a manifest, and nothing from garbage', () => {
+    const shared = [
+      { name: '@gp/kernel', requiredVersion: '^1.0.0' },
+      { name: 'shared', requiredVersion: '^1.4.0' },
+    ];
+    expect(releaseOf('mf_lottery', { metaData: { buildInfo: { buildVersion: '2.0.0' } }, shared })).toEqual({
       remote: 'mf_lottery',
       version: '2.0.0',
-      requiredShared: '^1.0.0',
+      requiredKernel: '^1.0.0',
+      requiredShared: '^1.4.0',
     });
-    expect(releaseOf('mf_lottery', 'nonsense')).toEqual({ remote: 'mf_lottery', version: null, requiredShared: null });
+    expect(releaseOf('mf_lottery', 'nonsense')).toEqual({ remote: 'mf_lottery', version: null, requiredKernel: null, requiredShared: null });
   });
 });

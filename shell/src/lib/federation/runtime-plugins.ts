@@ -46,45 +46,70 @@ export function remoteFallbackPlugin(report: (failure: RemoteFailureReport) => v
   };
 }
 
-/** What a remote's mf-manifest.json says about itself: its release and the `shared` it was built against. */
-export type RemoteRelease = { remote: string; version: string | null; requiredShared: string | null };
+/**
+ * What a remote's mf-manifest.json says about itself: its release and the contracts it was built
+ * against — the kernel (`@gp/kernel`), or for a remote built before the kernel, `shared` 1.x.
+ */
+export type RemoteRelease = { remote: string; version: string | null; requiredKernel: string | null; requiredShared: string | null };
+
+/** The contracts this shell provides: the kernel, and shared 1.x for older remotes (shell/src/compat). */
+export type ProvidedContracts = { kernel: string; shared: string };
 
 type ManifestLike = {
   metaData?: { buildInfo?: { buildVersion?: unknown } };
   shared?: { name?: unknown; requiredVersion?: unknown }[];
 };
 
+function requiredOf(json: ManifestLike, name: string): string | null {
+  const entry = Array.isArray(json.shared) ? json.shared.find((candidate) => candidate?.name === name) : undefined;
+  return typeof entry?.requiredVersion === 'string' && entry.requiredVersion ? entry.requiredVersion : null;
+}
+
 export function releaseOf(remote: string, manifest: unknown): RemoteRelease {
   const json = (typeof manifest === 'object' && manifest !== null ? manifest : {}) as ManifestLike;
   const version = json.metaData?.buildInfo?.buildVersion;
-  const shared = Array.isArray(json.shared) ? json.shared.find((entry) => entry?.name === 'shared') : undefined;
   return {
     remote,
     version: typeof version === 'string' && version ? version : null,
-    requiredShared: typeof shared?.requiredVersion === 'string' && shared.requiredVersion ? shared.requiredVersion : null,
+    requiredKernel: requiredOf(json, '@gp/kernel'),
+    requiredShared: requiredOf(json, 'shared'),
   };
 }
 
+/** The first contract a release needs that this shell does not provide, as "kernel ^2.0.0", or null. */
+export type UnmetContract = { required: string; provided: string };
+
+export function unmetContract(release: RemoteRelease, provided: ProvidedContracts): UnmetContract | null {
+  if (release.requiredKernel !== null && !satisfy(provided.kernel, release.requiredKernel)) {
+    return { required: `kernel ${release.requiredKernel}`, provided: `kernel ${provided.kernel}` };
+  }
+  if (release.requiredShared !== null && !satisfy(provided.shared, release.requiredShared)) {
+    return { required: `shared ${release.requiredShared}`, provided: `shared ${provided.shared}` };
+  }
+  return null;
+}
+
 /**
- * Version skew (issue 14): every remote build records in its manifest the `shared` contract it
- * was built against (`requiredVersion: ^x.y.z`). Before the runtime loads the remote's entry, this
- * compares it with the contract this shell provides: a remote that needs a newer contract is not
- * run (it could call an export this shell does not have) and its route shows the update fallback.
- * `onRelease` hears every manifest read (the footer lists the releases in use). A remote given by
- * a plain remoteEntry.js URL has no manifest and is not checked.
+ * Version skew (issues 14, 27): every remote build records in its manifest the kernel range it was
+ * built against (`@gp/kernel` → `requiredVersion: ^x.y.z`; a remote built before the kernel:
+ * `shared`). Before the runtime loads the remote's entry, this compares it with what this shell
+ * provides: a remote that needs a newer kernel is not run (it could call a name this shell does
+ * not have) and its route shows the update fallback. Kits never take part: each remote builds in
+ * the kit versions it needs. `onRelease` hears every manifest read and what it lacks, if anything
+ * (the footer lists the releases in use). A remote given by a plain remoteEntry.js URL has no manifest and is not checked.
  */
-export function sharedContractPlugin(
-  providedVersion: string,
-  onRelease: (release: RemoteRelease, compatible: boolean) => void,
+export function contractPlugin(
+  provided: ProvidedContracts,
+  onRelease: (release: RemoteRelease, unmet: UnmetContract | null) => void,
 ): ModuleFederationRuntimePlugin {
   return {
-    name: 'gp-shared-contract',
+    name: 'gp-contracts',
     loadRemoteSnapshot(args) {
       if (args.from !== 'manifest' || !args.manifestJson) return args;
       const release = releaseOf(args.moduleInfo.name, args.manifestJson);
-      const compatible = release.requiredShared === null || satisfy(providedVersion, release.requiredShared);
-      onRelease(release, compatible);
-      if (!compatible) throw new RemoteSkewError(release.remote, release.requiredShared ?? '', providedVersion);
+      const unmet = unmetContract(release, provided);
+      onRelease(release, unmet);
+      if (unmet) throw new RemoteSkewError(release.remote, unmet.required, unmet.provided);
       return args;
     },
   };

@@ -1,14 +1,16 @@
 // The singletons the shell provides to the remotes (config/webpack.js, sharedSingletons): the
 // shell is not built with the federation plugin, so it hands them to the runtime itself when the
-// first remote loads. They are the shell's own module instances: one React, one router and one
-// store for every app. Versions and ranges are the build's (DefinePlugin __HOST_SHARED__).
+// first remote loads. They are the shell's own module instances: one React, one router, one store
+// and one kernel for every app. Versions and ranges are the build's (DefinePlugin __HOST_SHARED__).
+// Kits are not here: each remote builds in the kit versions it needs (issue 27).
 import * as i18next from 'i18next';
 import * as jotai from 'jotai';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import * as jsxRuntime from 'react/jsx-runtime';
-import * as shared from 'shared';
+import * as kernel from '@gp/kernel';
+import { SHARED_CONTRACT_VERSION } from '../../compat/shared-v1-version';
 
 /** Each key the remotes consume, and the package whose version and range it has. */
 export const HOST_SHARED_PACKAGE = {
@@ -18,13 +20,17 @@ export const HOST_SHARED_PACKAGE = {
   'react-dom': 'react-dom',
   jotai: 'jotai',
   i18next: 'i18next',
-  shared: 'shared',
-  'shared/query': 'shared',
+  '@gp/kernel': '@gp/kernel',
+  '@gp/kernel/query': '@gp/kernel',
 } as const;
 export type HostSharedKey = keyof typeof HOST_SHARED_PACKAGE;
 export const HOST_SHARED_KEYS = Object.keys(HOST_SHARED_PACKAGE) as HostSharedKey[];
 /** Per package, as config/webpack.js gives them (hostSharedPackages). */
 export type HostSharedVersions = Record<(typeof HOST_SHARED_PACKAGE)[HostSharedKey], { version: string; requiredVersion: string }>;
+
+/** The keys remotes built before the kernel consume: shared 1.x, as shell/src/compat gives it. */
+export const COMPAT_SHARED_KEYS = ['shared', 'shared/query'] as const;
+export type CompatSharedKey = (typeof COMPAT_SHARED_KEYS)[number];
 
 declare const __HOST_SHARED__: HostSharedVersions;
 
@@ -34,30 +40,38 @@ export type ProvidedModule = {
   shareConfig: { singleton: true; requiredVersion: string };
 } & ({ lib: () => unknown } | { get: () => Promise<() => unknown> });
 
+type LazyKey = '@gp/kernel/query';
+
+const lazy = <T,>(load: () => Promise<T>) => ({ get: () => load().then((module) => () => module) });
+
 /**
  * The loaded modules are given as they are (`lib`: the runtime marks them loaded, so a remote
- * takes them before its own copy); `shared/query` is loaded with the first page that reads
- * server state, so it is given by `get`: the shell's own chunk, the same instance it uses.
+ * takes them before its own copy); the query client (with TanStack Query) loads with the first
+ * page that reads server state, so it is given by `get`: the shell's own chunk, the same instance
+ * it uses. shared 1.x is given the same way, for the remotes that still ask for it.
  */
-export function hostSharedModules(versions: HostSharedVersions = __HOST_SHARED__): Record<HostSharedKey, ProvidedModule> {
-  const modules: Record<Exclude<HostSharedKey, 'shared/query'>, unknown> = {
+export function hostSharedModules(versions: HostSharedVersions = __HOST_SHARED__): Record<HostSharedKey | CompatSharedKey, ProvidedModule> {
+  const loaded: Record<Exclude<HostSharedKey, LazyKey>, unknown> = {
     react,
     'react/jsx-runtime': jsxRuntime,
     'react/jsx-dev-runtime': jsxDevRuntime,
     'react-dom': reactDom,
     jotai,
     i18next,
-    shared,
+    '@gp/kernel': kernel,
   };
   const provided = (key: HostSharedKey) => {
     const { version, requiredVersion } = versions[HOST_SHARED_PACKAGE[key]];
     return { version, shareConfig: { singleton: true as const, requiredVersion } };
   };
+  const compat = { version: SHARED_CONTRACT_VERSION, shareConfig: { singleton: true as const, requiredVersion: `^${SHARED_CONTRACT_VERSION}` } };
   return {
-    ...(Object.fromEntries(Object.entries(modules).map(([key, module]) => [key, { ...provided(key as HostSharedKey), lib: () => module }])) as Record<
-      Exclude<HostSharedKey, 'shared/query'>,
+    ...(Object.fromEntries(Object.entries(loaded).map(([key, module]) => [key, { ...provided(key as HostSharedKey), lib: () => module }])) as Record<
+      Exclude<HostSharedKey, LazyKey>,
       ProvidedModule
     >),
-    'shared/query': { ...provided('shared/query'), get: () => import('shared/query').then((module) => () => module) },
+    '@gp/kernel/query': { ...provided('@gp/kernel/query'), ...lazy(() => import('@gp/kernel/query')) },
+    shared: { ...compat, ...lazy(() => import(/* webpackChunkName: "shared-v1" */ '../../compat/shared-v1')) },
+    'shared/query': { ...compat, ...lazy(() => import(/* webpackChunkName: "shared-v1-query" */ '../../compat/shared-v1-query')) },
   };
 }

@@ -1,4 +1,4 @@
-import type { GameType } from 'shared';
+import type { GameType } from '@gp/kernel';
 import type { IconName } from '../ui/icon';
 
 /** Choosing a type navigates to its lower-case path (SPEC §4), which also resets vassalage. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, type Game, gameSchema, getRuntimeConfig, getSessionItem, type Language, relayPath, SESSION_KEYS, setSessionItem } from 'shared';
+import { apiRequest, type Game, gameSchema, getRuntimeConfig, type Language, relayPath } from '@gp/kernel';
+import { getSessionItem, SESSION_KEYS, setSessionItem } from '@gp/kernel/host';
 
 const hotGamesSchema = v.object({ games: v.array(gameSchema) });
 

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { fetchGameMenus, type GameMenu, type Language, useLanguage } from 'shared';
+import { fetchGameMenus, type GameMenu } from '@gp/games-kit';
+import { type Language, useLanguage } from '@gp/kernel';
 
 // One request per language for the page's lifetime: the header, the side menu and the home
 // view all read the same categories.

@@ -1,4 +1,4 @@
-import { addAppResources, createTranslation, type TranslationKey } from 'shared';
+import { addAppResources, createTranslation, type TranslationKey } from '@gp/kernel';
 import { en } from '../../locales/en';
 
 export const SHELL_NS = 'shell';

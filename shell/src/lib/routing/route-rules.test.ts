@@ -1,4 +1,4 @@
-import { MEMBER_PAGES, memberPagePath, memberPageTitleKey, type SessionKind } from 'shared';
+import { MEMBER_PAGES, memberPagePath, memberPageTitleKey, type SessionKind } from '@gp/kernel';
 import { breadcrumbSteps, findRoute, guardRoute, startsAtBoot, hasOwnLayout, isGamePage, isHomeView, ROUTE_ALIASES, ROUTES, showsBreadcrumb, showsSideMenu } from './route-rules';
 
 const route = (path: string) => {

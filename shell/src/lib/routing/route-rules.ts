@@ -1,4 +1,5 @@
-import { type CommonKey, type GamesRouteId, type LotteryRouteId, MEMBER_PAGES, memberPageTitleKey, type RemoteName, type RemoteRouteIds, type SessionKind } from 'shared';
+import { type CommonKey, type GamesRouteId, type LotteryRouteId, MEMBER_PAGES, memberPageTitleKey, type RemoteName, type SessionKind } from '@gp/kernel';
+import { type RemoteRouteIds } from '@gp/kernel/host';
 import type { ShellKey } from '../i18n/translation';
 
 /** A remote and one of its own route ids (a union per remote, so `routeId` is checked against `remote`). */

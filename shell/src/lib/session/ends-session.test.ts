@@ -1,4 +1,4 @@
-import { ApiError } from 'shared';
+import { ApiError } from '@gp/kernel';
 import { endsSession } from './ends-session';
 
 describe('endsSession', () => {

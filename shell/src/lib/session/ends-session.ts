@@ -1,4 +1,4 @@
-import { isApiError } from 'shared';
+import { isApiError } from '@gp/kernel';
 
 /** The server's codes for "you are not logged in" when it answers it as a business error. */
 const NOT_LOGGED_IN_CODES: readonly string[] = ['UNAUTHORIZED', '401'];

@@ -1,4 +1,4 @@
-import { fetchMemberInfo, type MemberInfo, setMemberInfoAtom, sharedStore, signOutAtom, tokenAtom } from 'shared';
+import { fetchMemberInfo, type MemberInfo, setMemberInfoAtom, sharedStore, signOutAtom, tokenAtom } from '@gp/kernel';
 import { endsSession } from './ends-session';
 import { memberInfoRefreshAtom } from './refresh-status';
 

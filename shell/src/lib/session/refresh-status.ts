@@ -1,4 +1,4 @@
-import { atom, useAtomValue } from 'shared';
+import { atom, useAtomValue } from 'jotai';
 
 /**
  * Issue 14, hole 5: a value on show that fails to refresh stays on show, and its element says so

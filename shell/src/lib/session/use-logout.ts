@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { logout, signOutAtom, useSetAtom } from 'shared';
+import { logout } from '@gp/auth-kit';
+import { signOutAtom } from '@gp/kernel';
+import { useSetAtom } from 'jotai';
 
 /** SPEC §4 logout: call logout, then clear the session whatever the server said. */
 export function useLogout(): () => Promise<void> {

@@ -1,5 +1,7 @@
-import type { LoginResult, RegisterFieldRule, RegisterSettings, WhitelabelNode } from 'shared';
-import { testMember } from 'shared/testing';
+import type { LoginResult } from '@gp/auth-kit';
+import type { RegisterFieldRule, RegisterSettings } from '../../lib/platform/system-schemas';
+import type { WhitelabelNode } from '@gp/kernel';
+import { testMember } from '@gp/kernel/testing';
 
 const rule = (acceptedPattern: string, patternId: number, required: boolean, minLength: number, maxLength: number): RegisterFieldRule => ({
   enabled: true,

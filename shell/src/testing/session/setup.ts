@@ -1,13 +1,7 @@
 import type { ReactElement } from 'react';
-import { setPermissionsAtom, sharedStore, signOutAtom } from 'shared';
-import {
-  createTestEncryptionKeys,
-  renderWithProviders,
-  setTestRuntimeConfig,
-  type FetchMock,
-  type RenderWithProvidersOptions,
-  type TestEncryptionKeys,
-} from 'shared/testing';
+import { setPermissionsAtom } from '../../lib/platform/permissions';
+import { sharedStore, signOutAtom } from '@gp/kernel';
+import { createTestEncryptionKeys, renderWithProviders, setTestRuntimeConfig, type FetchMock, type RenderWithProvidersOptions, type TestEncryptionKeys } from '@gp/kernel/testing';
 
 export const WEAK_PASSWORD = 'Gp@123456';
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useSession } from 'shared';
+import { Outlet, useLocation, useNavigate, useSession } from '@gp/kernel';
 import { useAgentT } from '../../../lib/i18n';
 import { usePageVisibility } from '../hooks/use-page-visibility';
 import { AgentClock } from './agent-clock';

@@ -1,4 +1,4 @@
-import { NavLink } from 'shared';
+import { NavLink } from '@gp/kernel';
 import { useAgentT } from '../../../lib/i18n';
 import { AGENT_PAGES, type AgentPageId } from '../agent-pages';
 import type { PageVisibility } from '../hooks/use-page-visibility';

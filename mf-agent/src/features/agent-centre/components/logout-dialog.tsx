@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, logout, signOutAtom, useCommonT, useSetAtom } from 'shared';
+import { Button, Dialog } from '@gp/ui-kit';
+import { logout } from '@gp/auth-kit';
+import { signOutAtom, useCommonT } from '@gp/kernel';
+import { useSetAtom } from 'jotai';
 import { useAgentT } from '../../../lib/i18n';
 import styles from './agent-layout.module.css';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, NotAvailableYet, Spinner, useCommonT } from 'shared';
+import { Link, useCommonT } from '@gp/kernel';
+import { NotAvailableYet, Spinner } from '@gp/ui-kit';
 import { useAgentT } from '../../../lib/i18n';
 import type { AgentPageId } from '../agent-pages';
 import { usePageVisibility } from '../hooks/use-page-visibility';

@@ -1,4 +1,5 @@
-import { type Contracts, contractsAtom, FEATURE_MODULES, featuresAtom, isFeatureEnabled, useAtomValue, type WhitelabelNode } from 'shared';
+import { type Contracts, contractsAtom, FEATURE_MODULES, featuresAtom, isFeatureEnabled, type WhitelabelNode } from '@gp/kernel';
+import { useAtomValue } from 'jotai';
 import { useUplineSwitch } from '@gp/account-centre-kit';
 import { AGENT_PAGES, type AgentPageId, CONTRACT_SWITCHES, type ContractSwitch, MODULE_SWITCHES } from '../agent-pages';
 

@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { announcementKeys } from './announcement-keys';
 
 it('announcementKeys: a key per page and language', async () => {

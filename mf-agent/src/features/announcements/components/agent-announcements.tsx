@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { SafeHtml } from 'shared';
+import { SafeHtml } from '@gp/ui-kit';
 import { formatSiteTime, Pager, QueryView } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';
 import { useAnnouncements } from '../api/get-announcements';
 import styles from './agent-announcements.module.css';

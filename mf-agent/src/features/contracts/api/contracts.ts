@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseInteger, looseNumber, relayPath } from 'shared';
+import { looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, rangeParams, type RangeValue, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
 import { agentKeys } from '../../../lib/agent-keys';

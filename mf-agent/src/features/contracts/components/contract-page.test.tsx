@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type WhitelabelNode, setContractsAtom } from 'shared';
-import { businessError, envelope, type MockRoute, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
+import { type WhitelabelNode, setContractsAtom } from '@gp/kernel';
+import { businessError, envelope, type MockRoute, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
 import { renderPage } from '../../../testing/render-page';

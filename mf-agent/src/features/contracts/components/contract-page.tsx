@@ -1,7 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Button, ErrorState, getRuntimeConfig, useSession } from 'shared';
+import { Button, ErrorState } from '@gp/ui-kit';
+import { getRuntimeConfig, useSession } from '@gp/kernel';
 import { formatMoney, formatSiteTime, Pager, QueryView, RangeFilter, type RecordColumn, RecordTable, useRangeFilter } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';
 import { REPORT_RANGES, REPORT_WINDOW_DAYS } from '../../../lib/quick-range';
 import {

@@ -1,10 +1,11 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Button, getRuntimeConfig, isApiError, translateError, useSession } from 'shared';
-import { useMoneyRequest } from 'shared/forms';
+import { Button } from '@gp/ui-kit';
+import { getRuntimeConfig, isApiError, translateError, useSession } from '@gp/kernel';
+import { useMoneyRequest } from '@gp/forms-kit';
 import * as v from 'valibot';
 import { formatMoney, formatSiteTime, TableScroll } from '@gp/account-centre-kit';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';
 import { type Contract, useAnswerContract, useTerminateContract } from '../api/contracts';
 import styles from './contracts.module.css';

@@ -1,9 +1,12 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Button, contractsAtom, Dialog, FEATURE_MODULES, featuresAtom, FormAlert, isApiError, isFeatureEnabled, TextField, useAtomValue, useCommonT } from 'shared';
-import { type Resolver, useFieldArray, useForm, valibotResolver } from 'shared/forms';
+import { Button, Dialog } from '@gp/ui-kit';
+import { contractsAtom, FEATURE_MODULES, featuresAtom, isApiError, isFeatureEnabled, useCommonT } from '@gp/kernel';
+import { FormAlert, TextField } from '@gp/forms-kit';
+import { useAtomValue } from 'jotai';
+import { type Resolver, useFieldArray, useForm, valibotResolver } from '@gp/forms-kit';
 import { QueryView } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';
 import { RATE_PATTERN } from '../../../lib/rate';
 import { type Contract, CONTRACT_KINDS, type ComputationPeriod, type ContractKind, KIND_KEYS, type RateRange, useOfferContract, useRateRange } from '../api/contracts';

@@ -1,4 +1,4 @@
-import { FEATURE_MODULES, Link, useFeature, useSession } from 'shared';
+import { FEATURE_MODULES, Link, useFeature, useSession } from '@gp/kernel';
 import { useAgentT } from '../../../lib/i18n';
 import { type ContractKind, useWaitingContracts } from '../api/contracts';
 import styles from './contracts.module.css';

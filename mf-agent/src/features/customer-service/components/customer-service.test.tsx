@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onEvent } from 'shared';
+import { onEvent } from '@gp/kernel';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
 import { renderPage } from '../../../testing/render-page';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Button, emitEvent } from 'shared';
-import records from '@gp/account-centre-kit/records.module.css';
+import { Button } from '@gp/ui-kit';
+import { emitEvent } from '@gp/kernel';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';
 
 /**

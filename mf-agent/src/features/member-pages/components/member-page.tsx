@@ -1,15 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, lazy, type LazyExoticComponent, type ReactNode, Suspense, useCallback, useId, useState } from 'react';
-import {
-  Button,
-  type EmbeddedPageProps,
-  loadExposedModule,
-  type MemberEmbeddedPages,
-  remoteFailureKind,
-  type RemoteFailureKind,
-  Spinner,
-  useCommonT,
-} from 'shared';
-import records from '@gp/account-centre-kit/records.module.css';
+import { Button, Spinner } from '@gp/ui-kit';
+import { type EmbeddedPageProps, loadExposedModule, type MemberEmbeddedPages, remoteFailureKind, type RemoteFailureKind, useCommonT } from '@gp/kernel';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import agentRecords from '../../../components/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
 

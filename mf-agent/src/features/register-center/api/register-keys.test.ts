@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { agentKeys } from '../../../lib/agent-keys';
 import { registerKeys } from './register-keys';
 

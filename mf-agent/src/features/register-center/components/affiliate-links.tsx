@@ -1,10 +1,12 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, Button, FormAlert, isApiError, TextField } from 'shared';
-import { useForm, valibotResolver } from 'shared/forms';
+import { applyRefusal, FormAlert, TextField } from '@gp/forms-kit';
+import { Button } from '@gp/ui-kit';
+import { isApiError } from '@gp/kernel';
+import { useForm, valibotResolver } from '@gp/forms-kit';
 import { formatSiteTime, Pager, QueryView } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';
 import { rateSchema } from '../../../lib/rate';
 import { type AffiliateLink, LINK_EXPIRIES, type LinkExpiry, type RebateRange, USER_TYPES, type UserType, useAffiliateLinks, useCreateLink, useDeleteLink } from '../api/register';

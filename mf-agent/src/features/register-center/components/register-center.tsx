@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { QueryView } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';
 import { useRebateRange } from '../api/register';
 import { AffiliateLinks } from './affiliate-links';

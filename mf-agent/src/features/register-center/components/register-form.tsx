@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, Button, FormAlert, getRuntimeConfig, isApiError, TextField } from 'shared';
-import { checkedString, newPasswordIssue, useIssueText } from 'shared/auth';
-import { useForm, valibotResolver } from 'shared/forms';
+import { applyRefusal, FormAlert, TextField } from '@gp/forms-kit';
+import { Button } from '@gp/ui-kit';
+import { getRuntimeConfig, isApiError } from '@gp/kernel';
+import { checkedString, newPasswordIssue, useIssueText } from '@gp/auth-kit';
+import { useForm, valibotResolver } from '@gp/forms-kit';
 import { useAgentT } from '../../../lib/i18n';
 import { rateSchema } from '../../../lib/rate';
 import { type RebateRange, USER_TYPES, type UserType, useRegisterDownline } from '../api/register';

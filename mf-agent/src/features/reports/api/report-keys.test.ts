@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { reportKeys } from './report-keys';
 
 const range = { start: '2026-01-01', end: '2026-01-31' } as never;

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from 'shared';
+import { getRuntimeConfig } from '@gp/kernel';
 import { formatMoney, type RecordColumn } from '@gp/account-centre-kit';
 import { useAgentT } from '../../../lib/i18n';
 import { INCOME_KEYS, type IncomeFooter, type IncomeRow, myIncome } from '../api/reports';

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Button } from 'shared';
+import { Button } from '@gp/ui-kit';
 import { type QueryLike, RangeFilter, type RangeValue, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import agentRecords from '../../../components/records.module.css';
 import { useAgentT } from '../../../lib/i18n';
 import { REPORT_RANGES, REPORT_WINDOW_DAYS } from '../../../lib/quick-range';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
+import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { siteDay, siteNow } from '@gp/account-centre-kit';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { getRuntimeConfig, useSearchParams } from 'shared';
+import { getRuntimeConfig, useSearchParams } from '@gp/kernel';
 import { formatMoney, formatSiteTime, type RecordColumn } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';
 import { BET_STATUSES, GAME_CATEGORIES, type TeamBetFilters, type TeamBetFooter, type TeamBetRow, teamBets } from '../api/reports';
 import { ReportFilters, ReportPage, SelectFilter, TextFilter, useReportState } from './report-page';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { getRuntimeConfig } from 'shared';
+import { getRuntimeConfig } from '@gp/kernel';
 import { formatMoney, formatSiteTime, type RecordColumn } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';
 import { type TeamTransaction, TRANSACTION_GROUPS, type TransactionFilters, type TransactionFooter, teamTransactions } from '../api/reports';
 import { ReportFilters, ReportPage, SelectFilter, TextFilter, useReportState } from './report-page';

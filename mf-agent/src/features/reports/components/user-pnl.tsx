@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { getRuntimeConfig } from 'shared';
+import { getRuntimeConfig } from '@gp/kernel';
 import { formatMoney, type RecordColumn } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';
 import type { TeamFigures } from '../../../lib/team-figures';
 import { USER_TYPES, type UserPnlFilters, type UserPnlRow, userPnl } from '../api/reports';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emitEvent, looseInteger, looseNumber, relayPath } from 'shared';
+import { emitEvent, looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
 import { teamFiguresSchema } from '../../../lib/team-figures';

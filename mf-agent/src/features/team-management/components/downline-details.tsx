@@ -1,4 +1,5 @@
-import { Dialog, getRuntimeConfig } from 'shared';
+import { Dialog } from '@gp/ui-kit';
+import { getRuntimeConfig } from '@gp/kernel';
 import { formatMoney, formatSiteTime, QueryView } from '@gp/account-centre-kit';
 import { useAgentT } from '../../../lib/i18n';
 import { TEAM_FIGURE_KEYS } from '../../../lib/team-figures';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, Button, Dialog, FormAlert, TextField } from 'shared';
-import { useForm, valibotResolver } from 'shared/forms';
+import { applyRefusal, FormAlert, TextField } from '@gp/forms-kit';
+import { Button, Dialog } from '@gp/ui-kit';
+import { useForm, valibotResolver } from '@gp/forms-kit';
 import { useAgentT } from '../../../lib/i18n';
 import { type DownlineRow, useUpdateRemark } from '../api/downlines';
 import styles from './team-management.module.css';

@@ -1,7 +1,9 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Button, formatCount, getRuntimeConfig, Link, useSearchParams, useSession } from 'shared';
+import { Button } from '@gp/ui-kit';
+import { formatCount } from '@gp/ui-kit';
+import { getRuntimeConfig, Link, useSearchParams, useSession } from '@gp/kernel';
 import { formatMoney, formatSiteTime, Pager, QueryView, TableScroll } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';
 import { type DownlineQuery, type DownlineRow, MEMBER_STATUSES, type MemberStatus, useDownlines } from '../api/downlines';
 import { DownlineDetails } from './downline-details';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Dialog, getRuntimeConfig } from 'shared';
+import { Dialog } from '@gp/ui-kit';
+import { getRuntimeConfig } from '@gp/kernel';
 import { formatMoney, MoneyTransferForm, QueryView } from '@gp/account-centre-kit';
 import { useAgentT } from '../../../lib/i18n';
 import { type DownlineTransfer, type TransferInfo, useTransferInfo, useTransferToDownline } from '../api/downlines';

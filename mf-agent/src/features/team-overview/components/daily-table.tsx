@@ -1,6 +1,6 @@
-import { formatCount } from 'shared';
+import { formatCount } from '@gp/ui-kit';
 import { TableScroll } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';
 import type { DailyCounts } from '../api/get-team-overview';
 import styles from './team-overview.module.css';

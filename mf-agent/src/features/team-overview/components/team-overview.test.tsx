@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn } from 'shared';
-import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
+import { commonEn } from '@gp/kernel/testing';
+import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { renderPage } from '../../../testing/render-page';
 import { en } from '../../../locales/en';
 import { en as kitEn } from '@gp/account-centre-kit/locales/en';

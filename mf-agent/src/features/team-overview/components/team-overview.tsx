@@ -1,7 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { formatCount, getRuntimeConfig, Spinner, useCommonT } from 'shared';
+import { formatCount } from '@gp/ui-kit';
+import { getRuntimeConfig, useCommonT } from '@gp/kernel';
+import { Spinner } from '@gp/ui-kit';
 import { formatMoney, type NamedRange, QueryView, QuickRangePicker } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';
 import { TEAM_OVERVIEW_RANGES } from '../../../lib/quick-range';
 import { TEAM_FIGURE_KEYS } from '../../../lib/team-figures';

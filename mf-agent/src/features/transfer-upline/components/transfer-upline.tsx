@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { getRuntimeConfig } from 'shared';
+import { getRuntimeConfig } from '@gp/kernel';
 import { formatMoney, QueryView, UplineTransferForm, useUplineInfo } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import agentRecords from '../../../components/records.module.css';
 import { agentKeys } from '../../../lib/agent-keys';
 import { useAgentT } from '../../../lib/i18n';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { apiRequest, gameSchema, looseInteger, relayPath } from 'shared';
-import { FAVORITE_LIST_KEY, infiniteQueryOptions, useInfiniteQuery } from 'shared/query';
+import { apiRequest, gameSchema, looseInteger, relayPath } from '@gp/kernel';
+import { FAVORITE_LIST_KEY } from '@gp/kernel';
+import { infiniteQueryOptions, useInfiniteQuery } from '@gp/kernel/query';
 
 export const FAVORITES_PAGE_SIZE = 20;
 

@@ -1,4 +1,6 @@
-import { Button, EmptyState, ErrorState, favoriteIdsAtom, Link, Spinner, StaleNotice, translateError, useAtomValue } from 'shared';
+import { Button, EmptyState, ErrorState, Spinner, StaleNotice } from '@gp/ui-kit';
+import { favoriteIdsAtom, Link, translateError } from '@gp/kernel';
+import { useAtomValue } from 'jotai';
 import { GameGrid } from '../../../components/game-grid';
 import { PageTitle } from '../../../components/page-title';
 import { useGamesT } from '../../../lib/i18n';

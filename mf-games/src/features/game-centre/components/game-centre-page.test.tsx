@@ -1,18 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type EventName, MemoryRouter, onEvent, Route, Routes, useLocation } from 'shared';
-import {
-  businessError,
-  envelope,
-  type FetchMock,
-  mockFetchRoutes,
-  type MockRoute,
-  renderWithProviders,
-  setTestRuntimeConfig,
-  testGame,
-  testMember,
-  testVendor,
-} from 'shared/testing';
+import { onEvent, Route, Routes, useLocation, type EventMap } from '@gp/kernel';
+import { MemoryRouter } from '@gp/kernel/host';
+import { businessError, envelope, type FetchMock, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testGame, testMember } from '@gp/kernel/testing';
+import { testVendor } from '@gp/games-kit/testing';
 import { en } from '../../../locales/en';
 import type { CentreCategory } from '../utils/centre-vendors';
 import { GameCentrePage } from './game-centre-page';
@@ -58,8 +49,8 @@ function renderCentre(category: CentreCategory, { kind = 'member', routes = [] }
   );
 }
 
-function listen(names: EventName[]) {
-  const events: Array<{ name: EventName; detail: unknown }> = [];
+function listen(names: (keyof EventMap)[]) {
+  const events: Array<{ name: keyof EventMap; detail: unknown }> = [];
   const offs = names.map((name) => onEvent(name, (detail) => events.push({ name, detail })));
   return { events, off: () => offs.forEach((off) => off()) };
 }

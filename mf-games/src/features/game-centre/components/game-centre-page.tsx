@@ -1,5 +1,7 @@
-import { EmptyState, ErrorState, Skeleton, translateError } from 'shared';
-import { gameVendorsQueryOptions, useQuery } from 'shared/query';
+import { EmptyState, ErrorState, Skeleton } from '@gp/ui-kit';
+import { translateError } from '@gp/kernel';
+import { gameVendorsQueryOptions } from '@gp/games-kit';
+import { useQuery } from '@gp/kernel/query';
 import { PageTitle } from '../../../components/page-title';
 import layout from '../../../components/section-page.module.css';
 import { useGamesT } from '../../../lib/i18n';

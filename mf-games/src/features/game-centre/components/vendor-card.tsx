@@ -1,17 +1,7 @@
 import { useState } from 'react';
-import {
-  DEFAULT_GAME_ICON,
-  emitEvent,
-  requireRealAccount,
-  fetchGameList,
-  ImageWithFallback,
-  translateError,
-  useImageUrl,
-  useLanguage,
-  useNavigate,
-  useSession,
-  type Vendor,
-} from 'shared';
+import { DEFAULT_GAME_ICON, fetchGameList, type Vendor } from '@gp/games-kit';
+import { emitEvent, requireRealAccount, translateError, useImageUrl, useLanguage, useNavigate, useSession } from '@gp/kernel';
+import { ImageWithFallback } from '@gp/ui-kit';
 import { useGamesT } from '../../../lib/i18n';
 import { LOTTERY_PAGES } from '../utils/centre-vendors';
 import styles from './vendor-card.module.css';

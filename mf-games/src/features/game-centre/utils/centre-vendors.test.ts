@@ -1,5 +1,5 @@
-import type { GameVendorLane, Vendor } from 'shared';
-import { testVendor } from 'shared/testing';
+import type { GameVendorLane, Vendor } from '@gp/games-kit';
+import { testVendor } from '@gp/games-kit/testing';
 import { centreSections } from './centre-vendors';
 
 function lane(title: GameVendorLane['title'], vendors: Vendor[]): GameVendorLane {

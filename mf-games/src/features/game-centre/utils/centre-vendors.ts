@@ -1,4 +1,5 @@
-import type { GameType, GameVendorLane, Vendor } from 'shared';
+import type { GameType } from '@gp/kernel';
+import type { GameVendorLane, Vendor } from '@gp/games-kit';
 
 export type CentreCategory = Extract<GameType, 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT'>;
 

@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { gameLaunchKeys } from './game-launch-keys';
 
 const game = { nodeId: 7, vassalage: 'PG', gameType: 'RNG', gameCode: 'fortune' } as const;

@@ -1,4 +1,5 @@
-import { type Game, gameKeys } from 'shared';
+import { type Game } from '@gp/kernel';
+import { gameKeys } from '@gp/games-kit';
 
 /** The query keys of game launches: one per game and mode (trial or not), under the games area. */
 export const gameLaunchKeys = {

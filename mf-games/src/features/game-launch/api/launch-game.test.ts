@@ -1,5 +1,5 @@
-import { isApiError } from 'shared';
-import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
+import { isApiError } from '@gp/kernel';
+import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { launchFreeTrial, launchGame } from './launch-game';
 
 const STATUS = { status: 0, launchGameCDNs: ['https://play-a.test', 'https://play-b.test/'] };

@@ -1,5 +1,6 @@
-import { apiRequest, type Game, getRuntimeConfig, type Language, type LaunchResult, launchResultSchema, onRandomLaunchCdn, relayPath } from 'shared';
-import { queryOptions, useQuery } from 'shared/query';
+import { apiRequest, type Game, getRuntimeConfig, type Language, relayPath } from '@gp/kernel';
+import { type LaunchResult, launchResultSchema, onRandomLaunchCdn } from '@gp/games-kit';
+import { queryOptions, useQuery } from '@gp/kernel/query';
 import { gameLaunchKeys } from './game-launch-keys';
 
 export type LaunchTarget = Pick<Game, 'nodeId' | 'vassalage' | 'gameType' | 'gameCode'>;

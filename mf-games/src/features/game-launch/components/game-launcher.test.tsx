@@ -1,17 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type EventName, type GameLaunchRequest, MemoryRouter, onEvent, Route, Routes, useLocation, type WhitelabelNode } from 'shared';
-import {
-  businessError,
-  envelope,
-  type FetchMock,
-  mockFetchRoutes,
-  type MockRoute,
-  renderWithProviders,
-  setTestRuntimeConfig,
-  testGame,
-  testMember,
-} from 'shared/testing';
+import { type GameLaunchRequest, onEvent, Route, Routes, useLocation, type WhitelabelNode, type EventMap } from '@gp/kernel';
+import { MemoryRouter } from '@gp/kernel/host';
+import { businessError, envelope, type FetchMock, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testGame, testMember } from '@gp/kernel/testing';
 import { en } from '../../../locales/en';
 import { GameLauncher } from './game-launcher';
 
@@ -32,8 +23,8 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function listen(names: EventName[]) {
-  const events: EventName[] = [];
+function listen(names: (keyof EventMap)[]) {
+  const events: (keyof EventMap)[] = [];
   offs.push(...names.map((name) => onEvent(name, () => events.push(name))));
   return events;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { emitEvent, type GameLauncherProps, requireRealAccount, useNavigate, useSession } from 'shared';
+import { emitEvent, type GameLauncherProps, requireRealAccount, useNavigate, useSession } from '@gp/kernel';
 import { decideLaunch, seamlessPath } from '../utils/launch-rules';
 import { GamePopup } from './game-popup';
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Button, Dialog, type Game } from 'shared';
+import { Button, Dialog } from '@gp/ui-kit';
+import { type Game } from '@gp/kernel';
 import { useGamesT } from '../../../lib/i18n';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { backUrlFor } from '../utils/launch-rules';

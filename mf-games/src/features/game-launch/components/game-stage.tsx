@@ -1,5 +1,7 @@
 import { type Ref, Suspense } from 'react';
-import { ErrorState, GameFrame, type LaunchState, Spinner } from 'shared';
+import { ErrorState, Spinner } from '@gp/ui-kit';
+import { GameFrame } from '@gp/games-kit';
+import { type LaunchState } from '@gp/games-kit';
 import { useGamesT } from '../../../lib/i18n';
 import styles from './game-stage.module.css';
 

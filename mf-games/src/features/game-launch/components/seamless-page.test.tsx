@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type EventName, MemoryRouter, onEvent, Route, Routes } from 'shared';
-import { envelope, type FetchMock, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { onEvent, Route, Routes, type EventMap } from '@gp/kernel';
+import { MemoryRouter } from '@gp/kernel/host';
+import { envelope, type FetchMock, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
 import { en } from '../../../locales/en';
 import { SeamlessPage } from './seamless-page';
 
@@ -10,8 +11,8 @@ const URL_OF_GAME = '/seamless?nodeId=11&vassalage=SABA&gameType=SPORTS&gameCode
 let fetchMock: FetchMock;
 let offs: Array<() => void> = [];
 
-function listen(names: EventName[]) {
-  const events: EventName[] = [];
+function listen(names: (keyof EventMap)[]) {
+  const events: (keyof EventMap)[] = [];
   offs.push(...names.map((name) => onEvent(name, () => events.push(name))));
   return events;
 }

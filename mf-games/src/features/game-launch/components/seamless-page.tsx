@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, emitEvent, EmptyState, Link, requireRealAccount, useCommonT, useLocation, useNavigate, useSearchParams, useSession } from 'shared';
+import { Button, EmptyState } from '@gp/ui-kit';
+import { emitEvent, Link, requireRealAccount, useCommonT, useLocation, useNavigate, useSearchParams, useSession } from '@gp/kernel';
 import { useGamesT } from '../../../lib/i18n';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { backUrlFor, decideLaunch, readSeamlessGame, type SeamlessGame } from '../utils/launch-rules';

@@ -1,5 +1,5 @@
-import { useLanguage, useSession } from 'shared';
-import { launchStateOf } from 'shared/query';
+import { useLanguage, useSession } from '@gp/kernel';
+import { launchStateOf } from '@gp/games-kit';
 import { type LaunchTarget, useGameLaunchQuery } from '../api/launch-game';
 import { isRealAccount } from '../utils/launch-rules';
 

@@ -1,4 +1,4 @@
-import { GAME_TYPES, type GameLaunchRequest, type GameType, type SessionKind } from 'shared';
+import { GAME_TYPES, type GameLaunchRequest, type GameType, type SessionKind } from '@gp/kernel';
 import type { LaunchTarget } from '../api/launch-game';
 
 export type LaunchDecision = 'login' | 'trial-blocked' | 'popup' | 'seamless';

@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { gameListKeys } from './game-list-keys';
 
 it('gameListKeys: a key per page of a list, per vendor, under the games area', async () => {

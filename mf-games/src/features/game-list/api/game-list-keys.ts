@@ -1,7 +1,8 @@
-import { gameKeys, type GameType, type Language } from 'shared';
+import { gameKeys } from '@gp/games-kit';
+import { type GameType, type Language } from '@gp/kernel';
 
 /**
- * The query keys of the game centre's lists, under the games area (`shared`'s gameKeys): a page
+ * The query keys of the game centre's lists, under the games area (the games kit's gameKeys): a page
  * of a category's list, a vendor's rooms and game types.
  */
 export const gameListKeys = {

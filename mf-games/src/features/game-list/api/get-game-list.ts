@@ -1,6 +1,7 @@
-import { fetchGameList, type GameType, type Language } from 'shared';
-import { GAME_LIST_PAGE_SIZE } from 'shared/game-list-request';
-import { queryOptions } from 'shared/query';
+import { fetchGameList } from '@gp/games-kit';
+import { type GameType, type Language } from '@gp/kernel';
+import { GAME_LIST_PAGE_SIZE } from '@gp/games-kit/game-list-request';
+import { queryOptions } from '@gp/kernel/query';
 import { gameListKeys } from './game-list-keys';
 
 /** GCSGAME_gameList page size (shared with the shell's early request of the first page). */

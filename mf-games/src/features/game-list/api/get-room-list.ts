@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, looseInteger, looseNumber, relayPath } from 'shared';
-import { queryOptions, useQuery } from 'shared/query';
+import { apiRequest, looseInteger, looseNumber, relayPath } from '@gp/kernel';
+import { queryOptions, useQuery } from '@gp/kernel/query';
 import { gameListKeys } from './game-list-keys';
 
 /** A live table of GLS2_roomList. */

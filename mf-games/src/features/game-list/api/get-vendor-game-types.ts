@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, gameTypeSchema, type Language, looseInteger, relayPath } from 'shared';
-import { queryOptions, useQuery } from 'shared/query';
+import { apiRequest, gameTypeSchema, type Language, looseInteger, relayPath } from '@gp/kernel';
+import { queryOptions, useQuery } from '@gp/kernel/query';
 import { gameListKeys } from './game-list-keys';
 
 /** GCSGAME_getVassGameType: the categories a vendor has games in. */

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, formatCount, type GameType, PillLink, Skeleton, translateError, useCommonT, useSearchParams } from 'shared';
+import { EmptyState, ErrorState, PillLink, Skeleton } from '@gp/ui-kit';
+import { formatCount } from '@gp/ui-kit';
+import { type GameType, translateError, useCommonT, useSearchParams } from '@gp/kernel';
 import { PageTitle } from '../../../components/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGamesT } from '../../../lib/i18n';

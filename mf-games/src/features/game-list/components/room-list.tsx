@@ -1,4 +1,6 @@
-import { emitEvent, formatAmount, requireRealAccount, type Game, useSession, type Vendor } from 'shared';
+import { emitEvent, requireRealAccount, type Game, useSession } from '@gp/kernel';
+import { formatAmount } from '@gp/ui-kit';
+import { type Vendor } from '@gp/games-kit';
 import { type Room, useRoomList } from '../api/get-room-list';
 import { useGamesT } from '../../../lib/i18n';
 import styles from './room-list.module.css';

@@ -1,4 +1,5 @@
-import { type GameType, Link, useLanguage, type Vendor } from 'shared';
+import { type GameType, Link, useLanguage } from '@gp/kernel';
+import { type Vendor } from '@gp/games-kit';
 import { useVendorGameTypes } from '../api/get-vendor-game-types';
 import { useGamesT } from '../../../lib/i18n';
 import styles from './vendor-categories.module.css';

@@ -1,6 +1,8 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { GameCard, Skeleton, type Game } from 'shared';
+import { GameCard } from '@gp/games-kit';
+import { Skeleton } from '@gp/ui-kit';
+import { type Game } from '@gp/kernel';
 import styles from './virtual-game-grid.module.css';
 
 const MIN_CARD_WIDTH = { narrow: 148, wide: 172 } as const;

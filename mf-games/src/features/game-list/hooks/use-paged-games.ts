@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type Game, type GameType, useLanguage } from 'shared';
-import { useQueries, useQueryClient } from 'shared/query';
+import { type Game, type GameType, useLanguage } from '@gp/kernel';
+import { useQueries, useQueryClient } from '@gp/kernel/query';
 import { gameListPageQueryOptions, PAGE_SIZE } from '../api/get-game-list';
 
 export { PAGE_SIZE } from '../api/get-game-list';

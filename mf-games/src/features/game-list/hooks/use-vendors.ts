@@ -1,5 +1,7 @@
-import { type GameType, useLanguage, type Vendor } from 'shared';
-import { gameMenusQueryOptions, useQuery } from 'shared/query';
+import { type GameType, useLanguage } from '@gp/kernel';
+import { type Vendor } from '@gp/games-kit';
+import { gameMenusQueryOptions } from '@gp/games-kit';
+import { useQuery } from '@gp/kernel/query';
 
 const NONE: Vendor[] = [];
 

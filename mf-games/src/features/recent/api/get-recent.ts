@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { apiRequest, gameSchema, type LotteryMenu, lotteryMenuSchema, relayPath } from 'shared';
-import { queryOptions, useQuery } from 'shared/query';
+import { apiRequest, gameSchema, relayPath } from '@gp/kernel';
+import { type LotteryMenu, lotteryMenuSchema } from '@gp/games-kit';
+import { queryOptions, useQuery } from '@gp/kernel/query';
 import { recentKeys } from './recent-keys';
 
 export const recentGamesSchema = v.object({ games: v.array(gameSchema) });

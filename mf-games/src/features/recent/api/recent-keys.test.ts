@@ -1,5 +1,5 @@
-import { gameKeys } from 'shared';
-import { expectKeyFactory } from 'shared/testing';
+import { gameKeys } from '@gp/games-kit';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { recentKeys } from './recent-keys';
 
 it('recentKeys: the recent games under the games area, the recent lottery under lottery', async () => {

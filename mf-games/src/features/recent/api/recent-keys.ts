@@ -1,4 +1,4 @@
-import { gameKeys } from 'shared';
+import { gameKeys } from '@gp/games-kit';
 
 /** The query keys of the recently played lists: the games' under the games area, the lottery's under `lottery`. */
 export const recentKeys = {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'shared';
-import { businessError, envelope, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testGame, testMember } from 'shared/testing';
+import { MemoryRouter } from '@gp/kernel/host';
+import { businessError, envelope, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testGame, testMember } from '@gp/kernel/testing';
 import { en } from '../../../locales/en';
 import { RecentPage } from './recent-page';
 

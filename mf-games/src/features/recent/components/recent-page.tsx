@@ -1,4 +1,6 @@
-import { EmptyState, ErrorState, Link, type LotteryGame, Spinner, translateError } from 'shared';
+import { EmptyState, ErrorState, Spinner } from '@gp/ui-kit';
+import { Link, translateError } from '@gp/kernel';
+import { type LotteryGame } from '@gp/games-kit';
 import { GameGrid } from '../../../components/game-grid';
 import { PageTitle } from '../../../components/page-title';
 import layout from '../../../components/section-page.module.css';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, looseInteger } from 'shared';
-import { keepPreviousData, queryOptions, useQuery } from 'shared/query';
+import { apiRequest, looseInteger } from '@gp/kernel';
+import { keepPreviousData, queryOptions, useQuery } from '@gp/kernel/query';
 import { lotteryKeys } from './lottery-keys';
 
 export const DRAWS_PAGE_SIZE = 10;

@@ -1,5 +1,6 @@
-import { apiRequest, getRuntimeConfig, type LotteryMenu, lotteryMenuSchema } from 'shared';
-import { queryOptions } from 'shared/query';
+import { apiRequest, getRuntimeConfig } from '@gp/kernel';
+import { type LotteryMenu, lotteryMenuSchema } from '@gp/games-kit';
+import { queryOptions } from '@gp/kernel/query';
 import { lotteryKeys } from './lottery-keys';
 
 /** /lgw/vn/games/game_menu: the games of one prize mode. */

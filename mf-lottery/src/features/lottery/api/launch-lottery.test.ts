@@ -1,4 +1,4 @@
-import { envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
+import { envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { launchLottery } from './launch-lottery';
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
-import { apiRequest, getRuntimeConfig, type Language, type LaunchResult, launchResultSchema, onRandomLaunchCdn } from 'shared';
-import { queryOptions, useQuery } from 'shared/query';
+import { apiRequest, getRuntimeConfig, type Language } from '@gp/kernel';
+import { type LaunchResult, launchResultSchema, onRandomLaunchCdn } from '@gp/games-kit';
+import { queryOptions, useQuery } from '@gp/kernel/query';
 import { lotteryKeys } from './lottery-keys';
 
 /** SPEC §9 prize modes. */

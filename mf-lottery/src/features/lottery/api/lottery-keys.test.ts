@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { lotteryKeys } from './lottery-keys';
 
 it('lotteryKeys: stable, distinct keys under the lottery area', async () => {

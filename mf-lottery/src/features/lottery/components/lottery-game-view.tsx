@@ -1,5 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Button, emitEvent, ErrorState, GameFrame, Spinner } from 'shared';
+import { Button, ErrorState, Spinner } from '@gp/ui-kit';
+import { emitEvent } from '@gp/kernel';
+import { GameFrame } from '@gp/games-kit';
 import { useLotteryT } from '../../../lib/i18n';
 import type { ModeGame } from '../hooks/use-lottery-games';
 import { useLotteryLaunch } from '../hooks/use-lottery-launch';

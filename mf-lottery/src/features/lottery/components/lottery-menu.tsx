@@ -1,4 +1,4 @@
-import { useLanguage } from 'shared';
+import { useLanguage } from '@gp/kernel';
 import { useLotteryT } from '../../../lib/i18n';
 import type { ModeGame } from '../hooks/use-lottery-games';
 import { drawTime, TIME } from '../utils/draw-time';

@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
-import { commonEn, type EventName, type LotteryGame, MemoryRouter, onEvent, Route, Routes } from 'shared';
-import {
-  businessError,
-  envelope,
-  type FetchMock,
-  mockFetchRoutes,
-  type MockRoute,
-  renderWithProviders,
-  setTestRuntimeConfig,
-  testMember,
-  testVendor,
-} from 'shared/testing';
+import { commonEn } from '@gp/kernel/testing';
+import { onEvent, Route, Routes, type EventMap } from '@gp/kernel';
+import { type LotteryGame } from '@gp/games-kit';
+import { MemoryRouter } from '@gp/kernel/host';
+import { businessError, envelope, type FetchMock, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
+import { testVendor } from '@gp/games-kit/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
 import { ty } from '../../../locales/ty';
@@ -211,7 +205,7 @@ describe('LotteryPage', () => {
 
   it('Play on the menu launches the game; Close the game stops it and asks for a balance refresh', async () => {
     const user = userEvent.setup();
-    const events: EventName[] = [];
+    const events: (keyof EventMap)[] = [];
     offs.push(onEvent('balance-refresh-requested', () => events.push('balance-refresh-requested')));
     mockApi([{ method: 'POST', path: LAUNCH, body: envelope({ url: 'https://play.test/g' }) }]);
     renderPage('vnLottery');
@@ -235,7 +229,7 @@ describe('LotteryPage', () => {
   });
 
   it('a trial account is refused (in_need_true_account) and nothing is launched', async () => {
-    const events: EventName[] = [];
+    const events: (keyof EventMap)[] = [];
     offs.push(onEvent('trial-blocked', () => events.push('trial-blocked')));
     mockApi();
     renderPage('vnLottery', '?gameCode=VNL_NORTH', { type: 4 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { emitEvent, EmptyState, ErrorState, PillLink, Spinner, translateError, useCommonT, useLocation, useSearchParams, useSession } from 'shared';
+import { emitEvent, translateError, useCommonT, useLocation, useSearchParams, useSession } from '@gp/kernel';
+import { EmptyState, ErrorState, PillLink, Spinner } from '@gp/ui-kit';
 import { useLotteryT } from '../../../lib/i18n';
 import { type ModeGame, useLotteryGames } from '../hooks/use-lottery-games';
 import { safeBackUrl } from '../utils/back-url';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ErrorState, Spinner, translateError, useCommonT, useLanguage } from 'shared';
+import { Button, ErrorState, Spinner } from '@gp/ui-kit';
+import { translateError, useCommonT, useLanguage } from '@gp/kernel';
 import { DRAWS_PAGE_SIZE, type Draw, useLatestDraw, useOpenedDraws } from '../api/get-draws';
 import { useLotteryT } from '../../../lib/i18n';
 import type { ModeGame } from '../hooks/use-lottery-games';

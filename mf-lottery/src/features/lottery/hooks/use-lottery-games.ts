@@ -1,5 +1,6 @@
-import type { LotteryGame } from 'shared';
-import { gameVendorsQueryOptions, useQueries, useQuery } from 'shared/query';
+import type { LotteryGame } from '@gp/games-kit';
+import { gameVendorsQueryOptions } from '@gp/games-kit';
+import { useQueries, useQuery } from '@gp/kernel/query';
 import { lotteryMenuQueryOptions } from '../api/get-lottery-menu';
 import type { PrizeMode } from '../api/launch-lottery';
 import { type LotteryPage, pagePrizeModes } from '../utils/prize-modes';

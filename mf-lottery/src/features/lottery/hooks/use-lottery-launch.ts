@@ -1,5 +1,5 @@
-import { useLanguage } from 'shared';
-import { launchStateOf } from 'shared/query';
+import { useLanguage } from '@gp/kernel';
+import { launchStateOf } from '@gp/games-kit';
 import { type PrizeMode, useLotteryLaunchQuery } from '../api/launch-lottery';
 
 export type LotteryTarget = { prizeMode: PrizeMode; gameCode: string; view: 'betting' | 'lobby'; backUrl: string };

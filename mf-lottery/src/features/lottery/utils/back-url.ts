@@ -1,4 +1,4 @@
-import { safeUrl } from 'shared';
+import { safeUrl } from '@gp/ui-kit';
 
 /**
  * The lottery's back button may only lead to this site: a `backUrl` of another origin (or a

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Language } from 'shared';
+import type { Language } from '@gp/kernel';
 
 const LUXON_LOCALE: Record<Language, string> = { EN: 'en', TY: 'fil' };
 

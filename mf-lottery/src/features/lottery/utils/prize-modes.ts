@@ -1,4 +1,4 @@
-import type { GameVendorLane } from 'shared';
+import type { GameVendorLane } from '@gp/games-kit';
 import type { PrizeMode } from '../api/launch-lottery';
 
 export type LotteryPage = 'lottery' | 'seaLottery' | 'vnLottery';

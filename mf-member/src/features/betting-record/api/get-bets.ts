@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { gameMenusQueryOptions, type Language, looseNumber, relayPath } from 'shared';
+import { gameMenusQueryOptions } from '@gp/games-kit';
+import { type Language, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, type DayRange, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
 import { bettingRecordKeys } from './betting-record-keys';
@@ -55,7 +56,7 @@ export function useBets(query: BetsQuery) {
 
 /**
  * The categories the site has (the game menus with vendors), in the site's order: the shell's
- * and the game centre's query (`shared`'s gameMenusQueryOptions), so all read one cache entry.
+ * and the game centre's query (the games kit's gameMenusQueryOptions), so all read one cache entry.
  */
 export function useBetCategories(language: Language) {
   return useQuery({

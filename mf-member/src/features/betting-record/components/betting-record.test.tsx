@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, mockFetchRoutes, setTestRuntimeConfig, testVendor } from 'shared/testing';
+import { envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
+import { testVendor } from '@gp/games-kit/testing';
 import '../../../lib/i18n';
 import { renderPage as renderMemberPage } from '../../../testing/render-page';
 import { en } from '../../../locales/en';

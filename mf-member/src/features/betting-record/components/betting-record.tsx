@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ErrorState, getRuntimeConfig, Spinner, useCommonT } from 'shared';
+import { ErrorState, Spinner } from '@gp/ui-kit';
+import { getRuntimeConfig, useCommonT } from '@gp/kernel';
 import { formatMoney, formatSiteTime, PagedRecordTable, RangeFilter, type RecordColumn, signClass, useRangeFilter } from '@gp/account-centre-kit';
-import styles from '@gp/account-centre-kit/records.module.css';
+import styles from '@gp/account-centre-kit/records-base.module.css';
 import { Tabs } from '../../../components/tabs';
 import { useMemberT } from '../../../lib/i18n';
 import { RECORD_RANGES } from '../../../lib/record-ranges';

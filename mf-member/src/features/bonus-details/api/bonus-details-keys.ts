@@ -1,4 +1,4 @@
-import { memberKeys } from 'shared';
+import { memberKeys } from '@gp/member-kit';
 
 /** The query keys of the bonus details page. */
 export const bonusDetailsKeys = {

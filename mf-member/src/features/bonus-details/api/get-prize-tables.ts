@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseNumber, relayPath } from 'shared';
+import { looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
 import { bonusDetailsKeys } from './bonus-details-keys';

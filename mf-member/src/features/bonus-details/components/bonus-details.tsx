@@ -1,6 +1,6 @@
-import { formatAmount } from 'shared';
+import { formatAmount } from '@gp/ui-kit';
 import { QueryView, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
-import styles from '@gp/account-centre-kit/records.module.css';
+import styles from '@gp/account-centre-kit/records-base.module.css';
 import memberRecords from '../../../components/records.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { groupByPrizeMode, type PrizeGroup, type PrizeRow, usePrizeTables } from '../api/get-prize-tables';

@@ -1,4 +1,4 @@
-import { memberKeys } from 'shared';
+import { memberKeys } from '@gp/member-kit';
 import { memberCentreKeys } from '../../../lib/member-centre-keys';
 
 /** The query keys of the deposit page (the deposits in progress are a record list). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isApiError, looseInteger, looseNumber, relayPath } from 'shared';
+import { isApiError, looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
 import { depositKeys } from './deposit-keys';

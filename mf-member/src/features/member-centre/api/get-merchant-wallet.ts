@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseInteger, relayPath } from 'shared';
+import { looseInteger, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
 import { memberCentrePageKeys } from './member-centre-page-keys';

@@ -1,4 +1,4 @@
-import { Outlet } from 'shared';
+import { Outlet } from '@gp/kernel';
 import { useMenuBadges } from '../hooks/use-menu-badges';
 import { usePageSwitches } from '../hooks/use-page-switches';
 import { MemberMenu } from './member-menu';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { MEMBER_PAGES, type MemberPageId, MemoryRouter } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { MEMBER_PAGES, type MemberPageId } from '@gp/kernel';
+import { MemoryRouter } from '@gp/kernel/host';
+import { renderWithProviders } from '@gp/kernel/testing';
 import '../../../lib/i18n';
 import type { PageVisibility } from '../hooks/use-page-switches';
 import { MemberMenu } from './member-menu';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { formatCount, MEMBER_PAGES, type MemberPageId, memberPagePath, memberPageTitleKey, NavLink, useCommonT, useLocation } from 'shared';
+import { formatCount } from '@gp/ui-kit';
+import { MEMBER_PAGES, type MemberPageId, memberPagePath, memberPageTitleKey, NavLink, useCommonT, useLocation } from '@gp/kernel';
 import { useMemberT } from '../../../lib/i18n';
 import { BADGE_PAGES, type BadgePageId } from '../member-pages';
 import type { PageVisibility } from '../hooks/use-page-switches';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorState, Link, type MemberPageId, memberPagePath, NotAvailableYet, Spinner, useCommonT } from 'shared';
+import { ErrorState, NotAvailableYet, Spinner } from '@gp/ui-kit';
+import { Link, type MemberPageId, memberPagePath, useCommonT } from '@gp/kernel';
 import { useMemberT } from '../../../lib/i18n';
 import { usePageSwitch } from '../hooks/use-page-switches';
 import { DEFAULT_MEMBER_PAGE } from '../member-pages';

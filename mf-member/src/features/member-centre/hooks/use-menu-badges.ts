@@ -1,4 +1,6 @@
-import { featuresAtom, isFeatureEnabled, memberKeys, type UnreadCount, useAtomValue, useEvent, useSession } from 'shared';
+import { featuresAtom, isFeatureEnabled, useEvent, useSession } from '@gp/kernel';
+import { memberKeys, type UnreadCount } from '@gp/member-kit';
+import { useAtomValue } from 'jotai';
 import { useQueryClient } from '../../../lib/query';
 import { useClaimableMissions } from '../api/get-mission-summary';
 import { useUnreadCount } from '../api/get-unread-count';

@@ -1,4 +1,5 @@
-import { featuresAtom, isFeatureEnabled, MEMBER_PAGES, type MemberPageId, useAtomValue, useSession, type WhitelabelNode } from 'shared';
+import { featuresAtom, isFeatureEnabled, MEMBER_PAGES, type MemberPageId, useSession, type WhitelabelNode } from '@gp/kernel';
+import { useAtomValue } from 'jotai';
 import { useUplineSwitch } from '@gp/account-centre-kit';
 import { useReferralSwitch } from '../../../lib/referral/get-referral-info';
 import { useMerchantWallet } from '../api/get-merchant-wallet';

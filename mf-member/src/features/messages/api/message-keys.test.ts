@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { messageKeys } from './message-keys';
 
 it('messageKeys: a page per box, every page under its box', async () => {

@@ -1,4 +1,4 @@
-import { memberKeys } from 'shared';
+import { memberKeys } from '@gp/member-kit';
 
 /** The query keys of the messages page: a box's pages under `box(name)`, every box under `all`. */
 export const messageKeys = {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emitEvent, looseInteger, relayPath } from 'shared';
+import { emitEvent, looseInteger, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
 import { messageKeys } from './message-keys';

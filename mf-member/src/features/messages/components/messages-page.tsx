@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Dialog, FormAlert, memberPageTitleKey, SafeHtml, translateError, useCommonT } from 'shared';
+import { Button, Dialog, SafeHtml } from '@gp/ui-kit';
+import { FormAlert } from '@gp/forms-kit';
+import { memberPageTitleKey, translateError, useCommonT } from '@gp/kernel';
 import { formatSiteTime, Pager, QueryView } from '@gp/account-centre-kit';
 import records from '@gp/account-centre-kit/records.module.css';
 import { Tabs } from '../../../components/tabs';

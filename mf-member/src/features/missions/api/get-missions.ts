@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Language, looseInteger, looseNumber, relayPath } from 'shared';
+import { type Language, looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
 import { missionKeys } from './mission-keys';

@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { missionKeys } from './mission-keys';
 
 it('missionKeys: a page of missions per language and the leaderboard', async () => {

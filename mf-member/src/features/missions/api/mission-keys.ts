@@ -1,4 +1,5 @@
-import { type Language, memberKeys } from 'shared';
+import { type Language } from '@gp/kernel';
+import { memberKeys } from '@gp/member-kit';
 
 /** The query keys of the missions page: a claim invalidates `all` (and the centre's mission summary). */
 export const missionKeys = {

@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { memberCentreKeys } from '../../../lib/member-centre-keys';
 import { personalProfitKeys } from './personal-profit-keys';
 

@@ -1,6 +1,6 @@
-import { getRuntimeConfig } from 'shared';
+import { getRuntimeConfig } from '@gp/kernel';
 import { formatMoney, RangeFilter, type RecordColumn, RecordTable, signClass, useRangeFilter } from '@gp/account-centre-kit';
-import styles from '@gp/account-centre-kit/records.module.css';
+import styles from '@gp/account-centre-kit/records-base.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { RECORD_RANGES } from '../../../lib/record-ranges';
 import { PROFIT_WINDOW_DAYS, type ProfitRow, useProfit } from '../api/get-profit';

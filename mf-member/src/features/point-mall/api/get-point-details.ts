@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseInteger, relayPath } from 'shared';
+import { looseInteger, relayPath } from '@gp/kernel';
 import { apiRequest, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
 import { pointMallKeys } from './point-mall-keys';

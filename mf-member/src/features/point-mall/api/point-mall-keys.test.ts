@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { pointMallKeys } from './point-mall-keys';
 
 it('pointMallKeys: stable, distinct keys under the points mall', async () => {

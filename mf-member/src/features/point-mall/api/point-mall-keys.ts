@@ -1,4 +1,5 @@
-import { type Language, memberKeys } from 'shared';
+import { type Language } from '@gp/kernel';
+import { memberKeys } from '@gp/member-kit';
 
 /** The query keys of the points mall: a redemption invalidates `all`. */
 export const pointMallKeys = {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { emitEvent, looseInteger, looseNumber, memberKeys } from 'shared';
+import { emitEvent, looseInteger, looseNumber } from '@gp/kernel';
+import { memberKeys } from '@gp/member-kit';
 import { apiRequest } from '@gp/account-centre-kit';
 import { type QueryClient, useMutation, useQueryClient } from '../../../lib/query';
 import { pointMallKeys } from './point-mall-keys';

@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, Button, Dialog, featuresAtom, FormAlert, getRuntimeConfig, isApiError, isFeatureEnabled, NotAvailableYet, PaymentPasswordField, paymentPasswordSchema, SafeHtml, Spinner, TextField, useAtomValue, useCommonT } from 'shared';
-import { useForm, useMoneyRequest, valibotResolver } from 'shared/forms';
+import { applyRefusal, FormAlert, PaymentPasswordField, paymentPasswordSchema, TextField } from '@gp/forms-kit';
+import { Button, Dialog, NotAvailableYet, SafeHtml, Spinner } from '@gp/ui-kit';
+import { featuresAtom, getRuntimeConfig, isApiError, isFeatureEnabled, useCommonT } from '@gp/kernel';
+import { useAtomValue } from 'jotai';
+import { useForm, useMoneyRequest, valibotResolver } from '@gp/forms-kit';
 import { formatMoney, formatSiteTime, PagedRecordTable, QueryView, type RecordColumn, RecordTable, signClass } from '@gp/account-centre-kit';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { Tabs } from '../../../components/tabs';
 import { useMemberT } from '../../../lib/i18n';
 import { type PointConfig, usePointConfig } from '../api/get-point-config';

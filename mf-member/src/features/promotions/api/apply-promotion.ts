@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { looseInteger, relayPath } from 'shared';
-import { isDefinitiveAnswer } from 'shared/forms';
+import { looseInteger, relayPath } from '@gp/kernel';
+import { isDefinitiveAnswer } from '@gp/forms-kit';
 import { apiRequest } from '@gp/account-centre-kit';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { invalidatePromotionState } from './take-part';

@@ -1,5 +1,5 @@
-import { emitEvent, relayPath } from 'shared';
-import { isDefinitiveAnswer } from 'shared/forms';
+import { emitEvent, relayPath } from '@gp/kernel';
+import { isDefinitiveAnswer } from '@gp/forms-kit';
 import { apiRequest } from '@gp/account-centre-kit';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { ticketSchema } from './get-tickets';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Language, looseInteger, relayPath } from 'shared';
+import { type Language, looseInteger, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { safeImageListSchema } from '../../../lib/safe-image-url';
 import { queryOptions, useQuery } from '../../../lib/query';

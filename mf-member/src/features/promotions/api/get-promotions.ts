@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Language, relayPath } from 'shared';
+import { type Language, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
 import { promotionCardSchema } from './promotion-schema';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseInteger, looseNumber } from 'shared';
+import { looseInteger, looseNumber } from '@gp/kernel';
 import { safeImageUrlSchema } from '../../../lib/safe-image-url';
 
 /** SPEC §4 promotion statuses (SIGNED = joined); an unknown one is kept and shown as it is. */

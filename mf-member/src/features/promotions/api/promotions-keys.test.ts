@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { promotionsKeys, rewardKeys } from './promotions-keys';
 
 it('promotionsKeys: a list per language and a detail per promotion, under the promotions area', async () => {

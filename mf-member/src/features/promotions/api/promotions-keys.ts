@@ -1,8 +1,9 @@
 import type { DayRange } from '@gp/account-centre-kit';
-import { type Language, memberKeys, promotionKeys } from 'shared';
+import { type Language } from '@gp/kernel';
+import { memberKeys, promotionKeys } from '@gp/member-kit';
 
 /**
- * The query keys of the promotions pages. The promotion lists sit under `shared`'s promotions
+ * The query keys of the promotions pages. The promotion lists sit under the member kit's promotions
  * area (taking part refreshes the shell's running promotions too); the member's rewards under
  * the member area (a claim or a join invalidates `rewards.all`).
  */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { emitEvent, looseNumber, memberKeys, relayPath } from 'shared';
-import { isDefinitiveAnswer } from 'shared/forms';
+import { emitEvent, looseNumber, relayPath } from '@gp/kernel';
+import { memberKeys } from '@gp/member-kit';
+import { isDefinitiveAnswer } from '@gp/forms-kit';
 import { apiRequest } from '@gp/account-centre-kit';
 import { type QueryClient, useMutation, useQueryClient } from '../../../lib/query';
 import { promotionsKeys, rewardKeys } from './promotions-keys';

@@ -1,4 +1,6 @@
-import { Button, FormAlert, getRuntimeConfig, Link, translateError } from 'shared';
+import { Button } from '@gp/ui-kit';
+import { FormAlert } from '@gp/forms-kit';
+import { getRuntimeConfig, Link, translateError } from '@gp/kernel';
 import { formatMoney } from '@gp/account-centre-kit';
 import { useMemberT } from '../../../lib/i18n';
 import type { PromotionCard as Card } from '../api/promotion-schema';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { getRuntimeConfig } from 'shared';
+import { getRuntimeConfig } from '@gp/kernel';
 import { useMemberT } from '../../../lib/i18n';
 import type { PromotionCard } from '../api/promotion-schema';
 import styles from './promotions.module.css';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, FormAlert, getRuntimeConfig, Link, NotAvailableYet, SafeHtml, translateError, useParams } from 'shared';
+import { Button, NotAvailableYet, SafeHtml } from '@gp/ui-kit';
+import { FormAlert } from '@gp/forms-kit';
+import { getRuntimeConfig, Link, translateError, useParams } from '@gp/kernel';
 import { formatMoney, formatSiteTime, QueryView } from '@gp/account-centre-kit';
 import { useMemberT } from '../../../lib/i18n';
 import { usePromotionDetail, type PromotionDetail } from '../api/get-promotion-detail';

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, onEvent, Route, Routes } from 'shared';
-import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, testMember, type MockRoute } from 'shared/testing';
+import { MemoryRouter } from '@gp/kernel/host';
+import { onEvent, Route, Routes } from '@gp/kernel';
+import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, testMember, type MockRoute } from '@gp/kernel/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
 import { renderPage } from '../../../testing/render-page';

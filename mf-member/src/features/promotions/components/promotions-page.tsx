@@ -1,4 +1,4 @@
-import { Route, Routes } from 'shared';
+import { Route, Routes } from '@gp/kernel';
 import { QueryView } from '@gp/account-centre-kit';
 import { useMemberT } from '../../../lib/i18n';
 import { usePromotions } from '../api/get-promotions';

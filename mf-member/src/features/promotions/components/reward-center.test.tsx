@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onEvent } from 'shared';
-import { envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
+import { onEvent } from '@gp/kernel';
+import { envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
 import { renderPage } from '../../../testing/render-page';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { getRuntimeConfig, requireRealAccount, useSession } from 'shared';
-import { useMoneyRequest } from 'shared/forms';
+import { getRuntimeConfig, requireRealAccount, useSession } from '@gp/kernel';
+import { useMoneyRequest } from '@gp/forms-kit';
 import { formatMoney } from '@gp/account-centre-kit';
 import { useMemberT } from '../../../lib/i18n';
 import { actionOf, type PromotionCard } from '../api/promotion-schema';

@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { Button, getRuntimeConfig, memberPageTitleKey, useCommonT } from 'shared';
+import { Button } from '@gp/ui-kit';
+import { getRuntimeConfig, memberPageTitleKey, useCommonT } from '@gp/kernel';
 import { formatMoney, formatSiteTime, PagedRecordTable, QueryView, type RecordColumn } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
 import records from '@gp/account-centre-kit/records.module.css';

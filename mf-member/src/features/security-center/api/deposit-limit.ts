@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseNumber } from 'shared';
+import { looseNumber } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
 import { securityCenterKeys } from './security-center-keys';

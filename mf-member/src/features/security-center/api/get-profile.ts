@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseInteger, looseNumber } from 'shared';
+import { looseInteger, looseNumber } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useQuery } from '../../../lib/query';
 import { securityCenterKeys } from './security-center-keys';

@@ -1,5 +1,5 @@
-import { memberKeys } from 'shared';
-import { expectKeyFactory } from 'shared/testing';
+import { memberKeys } from '@gp/member-kit';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { securityCenterKeys } from './security-center-keys';
 
 it('securityCenterKeys: stable, distinct keys under the member area', async () => {

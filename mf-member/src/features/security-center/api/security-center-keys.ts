@@ -1,4 +1,4 @@
-import { memberKeys } from 'shared';
+import { memberKeys } from '@gp/member-kit';
 import { memberCentreKeys } from '../../../lib/member-centre-keys';
 
 /** The query keys of the security centre (the profile is lib's: a money move refreshes it too). */

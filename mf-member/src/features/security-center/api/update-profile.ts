@@ -1,4 +1,5 @@
-import { fetchMemberInfo, setMemberInfoAtom, useSession, useSetAtom } from 'shared';
+import { fetchMemberInfo, setMemberInfoAtom, useSession } from '@gp/kernel';
+import { useSetAtom } from 'jotai';
 import { apiRequest } from '@gp/account-centre-kit';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { type Profile, profileSchema } from './get-profile';

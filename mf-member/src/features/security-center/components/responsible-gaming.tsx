@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, ErrorState, getRuntimeConfig, Spinner, useCommonT } from 'shared';
+import { Button, Dialog, ErrorState, Spinner } from '@gp/ui-kit';
+import { getRuntimeConfig, useCommonT } from '@gp/kernel';
 import { formatMoney, formatSiteTime } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
 import { useMemberT } from '../../../lib/i18n';

@@ -1,16 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn, memberInfoAtom } from 'shared';
-import {
-  businessError,
-  createTestEncryptionKeys,
-  envelope,
-  mockFetchRoutes,
-  setTestRuntimeConfig,
-  type MockRoute,
-  type TestEncryptionKeys,
-  testMember,
-} from 'shared/testing';
+import { commonEn } from '@gp/kernel/testing';
+import { memberInfoAtom } from '@gp/kernel';
+import { businessError, createTestEncryptionKeys, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute, type TestEncryptionKeys, testMember } from '@gp/kernel/testing';
 import '../../../lib/i18n';
 import { renderPage as renderMemberPage } from '../../../testing/render-page';
 import { en } from '../../../locales/en';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { commonEn } from 'shared';
-import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute } from 'shared/testing';
+import { commonEn } from '@gp/kernel/testing';
+import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute } from '@gp/kernel/testing';
 import '../../../lib/i18n';
 import { renderPage as renderMemberPage } from '../../../testing/render-page';
 import { en } from '../../../locales/en';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { getRuntimeConfig, NO_VALUE } from 'shared';
+import { getRuntimeConfig } from '@gp/kernel';
+import { NO_VALUE } from '@gp/ui-kit';
 import { formatMoney, formatSiteTime, PagedRecordTable, RangeFilter, type RecordColumn, signClass, useRangeFilter } from '@gp/account-centre-kit';
-import styles from '@gp/account-centre-kit/records.module.css';
+import styles from '@gp/account-centre-kit/records-base.module.css';
 import { Tabs } from '../../../components/tabs';
 import { useMemberT } from '../../../lib/i18n';
 import { RECORD_RANGES } from '../../../lib/record-ranges';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emitEvent, looseNumber, relayPath } from 'shared';
+import { emitEvent, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { type QueryClient, useMutation, useQueryClient } from '../../../lib/query';
 import { type Wallets, walletsSchema } from './get-wallets';

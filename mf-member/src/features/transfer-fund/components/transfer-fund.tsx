@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Button, ErrorState, FormAlert, formatAmount, Spinner, translateError, useCommonT } from 'shared';
-import { useMoneyRequest } from 'shared/forms';
+import { Button, ErrorState, Spinner } from '@gp/ui-kit';
+import { FormAlert } from '@gp/forms-kit';
+import { formatAmount } from '@gp/ui-kit';
+import { translateError, useCommonT } from '@gp/kernel';
+import { useMoneyRequest } from '@gp/forms-kit';
 import { formatSiteTime, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
-import records from '@gp/account-centre-kit/records.module.css';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { TRANSFER_IN, type TransferRow, useRecentTransfers } from '../api/get-recent-transfers';
 import { MAIN_WALLET_ID, useWallets, type Wallets } from '../api/get-wallets';

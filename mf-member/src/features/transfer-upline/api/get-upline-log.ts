@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseInteger, looseNumber, relayPath } from 'shared';
+import { looseInteger, looseNumber, relayPath } from '@gp/kernel';
 import { apiRequest, type DayRange, recordPageSchema } from '@gp/account-centre-kit';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
 import { transferUplineKeys } from './transfer-upline-keys';

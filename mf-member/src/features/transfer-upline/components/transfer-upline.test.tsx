@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { businessError, createTestEncryptionKeys, envelope, mockFetchRoutes, setTestRuntimeConfig, type TestEncryptionKeys } from 'shared/testing';
+import { businessError, createTestEncryptionKeys, envelope, mockFetchRoutes, setTestRuntimeConfig, type TestEncryptionKeys } from '@gp/kernel/testing';
 import { en as kitEn } from '@gp/account-centre-kit/locales/en';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getRuntimeConfig, Link, memberPagePath, memberPageTitleKey, useCommonT } from 'shared';
+import { getRuntimeConfig, Link, memberPagePath, memberPageTitleKey, useCommonT } from '@gp/kernel';
 import {
   formatMoney,
   formatSiteTime,

@@ -1,5 +1,5 @@
-import { memberKeys } from 'shared';
-import { expectKeyFactory } from 'shared/testing';
+import { memberKeys } from '@gp/member-kit';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { memberCentreKeys } from '../../../lib/member-centre-keys';
 import { withdrawKeys } from './withdraw-keys';
 

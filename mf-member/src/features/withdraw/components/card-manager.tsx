@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, Button, Dialog, FormAlert, TextField, translateError } from 'shared';
-import { useForm, valibotResolver } from 'shared/forms';
-import records from '@gp/account-centre-kit/records.module.css';
+import { applyRefusal, FormAlert, TextField } from '@gp/forms-kit';
+import { Button, Dialog } from '@gp/ui-kit';
+import { translateError } from '@gp/kernel';
+import { useForm, valibotResolver } from '@gp/forms-kit';
+import records from '@gp/account-centre-kit/records-base.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { type Card, useAddCard, useBanks, useDeleteCard } from '../api/withdraw';
 import styles from './withdraw.module.css';

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
-import { AMOUNT_PATTERN, Button, FormAlert, getRuntimeConfig, TextField, toAmount, translateError } from 'shared';
-import { useForm, valibotResolver } from 'shared/forms';
+import { AMOUNT_PATTERN, FormAlert, TextField, toAmount } from '@gp/forms-kit';
+import { Button } from '@gp/ui-kit';
+import { getRuntimeConfig, translateError } from '@gp/kernel';
+import { useForm, valibotResolver } from '@gp/forms-kit';
 import * as v from 'valibot';
 import { formatMoney, formatSiteTime } from '@gp/account-centre-kit';
 import { ImagePicker } from '../../../components/image-picker';

@@ -1,14 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  businessError,
-  createTestEncryptionKeys,
-  envelope,
-  mockFetchRoutes,
-  setTestRuntimeConfig,
-  type MockRoute,
-  type TestEncryptionKeys,
-} from 'shared/testing';
+import { businessError, createTestEncryptionKeys, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute, type TestEncryptionKeys } from '@gp/kernel/testing';
 import '../../../lib/i18n';
 import { renderPage as renderMemberPage } from '../../../testing/render-page';
 import { en } from '../../../locales/en';

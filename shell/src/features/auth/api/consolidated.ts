@@ -1,4 +1,6 @@
-import { apiRequest, type Consolidated, consolidatedSchema } from 'shared';
+import { apiRequest } from '@gp/kernel';
+import { type Consolidated } from '@gp/kernel/host';
+import { consolidatedSchema } from '@gp/kernel/host';
 
 /** The signed-in account's contract requirement types (agent policy), kept in shared contractsAtom. */
 export function fetchConsolidated(): Promise<Consolidated> {

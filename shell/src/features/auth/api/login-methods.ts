@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, loginResultSchema, type LoginResult } from 'shared';
+import { apiRequest } from '@gp/kernel';
+import { loginResultSchema, type LoginResult } from '@gp/auth-kit';
 
 export type SmsLoginFields = { mobileNum: string; countryDialingCode: string; verificationCode: string };
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiRequest } from 'shared';
+import { apiRequest } from '@gp/kernel';
 
 const nothing = v.unknown();
 

@@ -1,4 +1,5 @@
-import { apiRequest, type RegisterSettings, registerSettingsSchema } from 'shared';
+import { apiRequest } from '@gp/kernel';
+import { type RegisterSettings, registerSettingsSchema } from '../../../lib/platform/system-schemas';
 
 /** The registration rules, asked again by the register dialog when the start-up call failed. */
 export function fetchRegisterSettings(): Promise<RegisterSettings> {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, isApiError, loginResultSchema, looseBoolean, type LoginResult } from 'shared';
+import { apiRequest, isApiError, looseBoolean } from '@gp/kernel';
+import { loginResultSchema, type LoginResult } from '@gp/auth-kit';
 
 export type RegisterType = 'username' | 'mobile';
 

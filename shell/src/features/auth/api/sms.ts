@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiRequest, looseNumber } from 'shared';
+import { apiRequest, looseNumber } from '@gp/kernel';
 
 const smsSentSchema = v.object({ expiredMinutes: looseNumber });
 

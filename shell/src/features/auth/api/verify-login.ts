@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, isApiError, loginResultSchema, type LoginResult } from 'shared';
+import { apiRequest, isApiError } from '@gp/kernel';
+import { loginResultSchema, type LoginResult } from '@gp/auth-kit';
 
 export const VERIFY_METHODS = ['SMS', 'EMAIL', 'BANK', 'GOOGLE'] as const;
 

@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from 'shared';
+import { TextField, type TextFieldProps } from '@gp/forms-kit';
 import type { CaptchaState } from '../hooks/use-captcha';
 import { useSessionT } from '../i18n';
 import styles from './session-dialogs.module.css';

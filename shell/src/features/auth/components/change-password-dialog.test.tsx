@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberInfoAtom, sharedStore } from 'shared';
-import { businessError, envelope, mockFetchRoutes, testMember, type MockRoute, type TestEncryptionKeys } from 'shared/testing';
+import { memberInfoAtom, sharedStore } from '@gp/kernel';
+import { businessError, envelope, mockFetchRoutes, testMember, type MockRoute, type TestEncryptionKeys } from '@gp/kernel/testing';
 import { encFieldsOf, renderSession, requestsTo, resetSession, setUpEncryption, WEAK_PASSWORD } from '../../../testing/session/setup';
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from './change-password-dialog';
 

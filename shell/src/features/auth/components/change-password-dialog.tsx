@@ -1,5 +1,6 @@
-import { commonT, Dialog, useSession } from 'shared';
-import { ChangePasswordDialog as PasswordDialog, useAuthT, type ChangePasswordDialogProps } from 'shared/auth';
+import { commonT, useSession } from '@gp/kernel';
+import { Dialog } from '@gp/ui-kit';
+import { ChangePasswordDialog as PasswordDialog, useAuthT, type ChangePasswordDialogProps } from '@gp/auth-kit';
 import styles from './session-dialogs.module.css';
 
 export type { ChangePasswordDialogProps };

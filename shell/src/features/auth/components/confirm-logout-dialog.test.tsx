@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@gp/kernel/testing';
 import { ConfirmLogoutDialog } from './confirm-logout-dialog';
 import { TrialDialog } from './trial-dialog';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, useCommonT } from 'shared';
+import { Button, Dialog } from '@gp/ui-kit';
+import { useCommonT } from '@gp/kernel';
 import { useSessionT } from '../i18n';
 import styles from './session-dialogs.module.css';
 

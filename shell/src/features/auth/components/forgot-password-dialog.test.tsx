@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { businessError, envelope, mockFetchRoutes, type MockRoute, type TestEncryptionKeys } from 'shared/testing';
+import { businessError, envelope, mockFetchRoutes, type MockRoute, type TestEncryptionKeys } from '@gp/kernel/testing';
 import { modules } from '../../../testing/session/fixtures';
 import { encFieldsOf, renderSession, requestsTo, resetSession, setUpEncryption } from '../../../testing/session/setup';
 import { ForgotPasswordDialog } from './forgot-password-dialog';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, FEATURE_MODULES, FormAlert, getRuntimeConfig, TextField, useFeature } from 'shared';
-import { DEFAULT_DIALING_CODE, emailSchema, formSchema, mobileNumberIssue, newPasswordIssues, normalizeMobile, PASSWORD_MAX, PASSWORD_MIN, requiredIssue, requiredSchema, type FormIssues, useIssueText, signInErrorText, useAuthT } from 'shared/auth';
-import { useForm, valibotResolver } from 'shared/forms';
+import { Button, Dialog } from '@gp/ui-kit';
+import { FEATURE_MODULES, getRuntimeConfig, useFeature } from '@gp/kernel';
+import { FormAlert, TextField } from '@gp/forms-kit';
+import { DEFAULT_DIALING_CODE, emailSchema, formSchema, mobileNumberIssue, newPasswordIssues, normalizeMobile, PASSWORD_MAX, PASSWORD_MIN, requiredIssue, requiredSchema, type FormIssues, useIssueText, signInErrorText, useAuthT } from '@gp/auth-kit';
+import { useForm, valibotResolver } from '@gp/forms-kit';
 import * as v from 'valibot';
 import { resetPasswordByEmail, resetPasswordByPhone } from '../api/password';
 import { useCanSendCode } from '../hooks/use-can-send-code';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sharedStore, tokenAtom } from 'shared';
-import { businessError, envelope, mockFetchRoutes, testMember, type MockRoute, type TestEncryptionKeys } from 'shared/testing';
+import { sharedStore, tokenAtom } from '@gp/kernel';
+import { businessError, envelope, mockFetchRoutes, testMember, type MockRoute, type TestEncryptionKeys } from '@gp/kernel/testing';
 import { loginResult, modules } from '../../../testing/session/fixtures';
 import { encFieldsOf, renderSession, requestsTo, resetSession, setUpEncryption, WEAK_PASSWORD } from '../../../testing/session/setup';
 import { forgetUsername, readRememberedUsername } from '../utils/remember-me';

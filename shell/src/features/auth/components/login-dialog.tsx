@@ -1,6 +1,9 @@
-import { signInErrorText, useIssueText } from 'shared/auth';
+import { signInErrorText, useIssueText } from '@gp/auth-kit';
 import { useState } from 'react';
-import { Button, CheckboxField, Dialog, FEATURE_MODULES, FormAlert, loginFreePlay, useFeature, type LoginResult } from 'shared';
+import { Button, Dialog } from '@gp/ui-kit';
+import { CheckboxField, FormAlert } from '@gp/forms-kit';
+import { FEATURE_MODULES, useFeature } from '@gp/kernel';
+import { loginFreePlay, type LoginResult } from '@gp/auth-kit';
 import { useCompleteSignIn, type SignInOutcome } from '../hooks/use-complete-sign-in';
 import { useSessionT } from '../i18n';
 import { PasswordLoginForm, type VerifyRequest } from './password-login-form';

@@ -1,7 +1,9 @@
-import { formSchema, useIssueText, signInErrorText } from 'shared/auth';
+import { formSchema, useIssueText, signInErrorText } from '@gp/auth-kit';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, CheckboxField, FormAlert, login, needsCaptcha, TextField } from 'shared';
-import { useForm, valibotResolver } from 'shared/forms';
+import { Button } from '@gp/ui-kit';
+import { CheckboxField, FormAlert, TextField } from '@gp/forms-kit';
+import { login, needsCaptcha } from '@gp/auth-kit';
+import { useForm, valibotResolver } from '@gp/forms-kit';
 import { ipVerificationOf, type IpVerification } from '../api/verify-login';
 import { useCaptcha } from '../hooks/use-captcha';
 import type { CompleteSignIn, SignInOutcome } from '../hooks/use-complete-sign-in';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useLocation, useNavigate } from 'shared';
+import { useLocation, useNavigate } from '@gp/kernel';
 import { useDialogActions, type ShellDialog, type ShellDialogNamed } from '../../../lib/dialogs';
 import { findRoute } from '../../../lib/routing/route-rules';
 import type { SignInOutcome } from '../hooks/use-complete-sign-in';

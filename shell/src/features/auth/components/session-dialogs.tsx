@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
-import { sharedStore, signOutAtom, tokenAtom, useEvent, useLocation, useNavigate, useSetAtom } from 'shared';
+import { sharedStore, signOutAtom, tokenAtom, useEvent, useLocation, useNavigate } from '@gp/kernel';
+import { useSetAtom } from 'jotai';
 import { useDialogActions, useOpenDialog, type ShellDialogName } from '../../../lib/dialogs';
 import { findRoute } from '../../../lib/routing/route-rules';
 import { takeSessionEndedAtStartup } from '../../../lib/session/member-info';

@@ -1,6 +1,7 @@
-import { normalizeDialingCode, normalizeMobile, signInErrorText } from 'shared/auth';
+import { normalizeDialingCode, normalizeMobile, signInErrorText } from '@gp/auth-kit';
 import { useRef, useState } from 'react';
-import { Button, TextField, type TextFieldProps } from 'shared';
+import { Button } from '@gp/ui-kit';
+import { TextField, type TextFieldProps } from '@gp/forms-kit';
 import { sendSmsCode, type SmsAudience } from '../api/sms';
 import { useCountdown } from '../hooks/use-countdown';
 import { useSessionT } from '../i18n';

@@ -1,5 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Dialog, TextField, useFeature, type LoginResult } from 'shared';
+import { Button, Dialog } from '@gp/ui-kit';
+import { TextField } from '@gp/forms-kit';
+import { useFeature } from '@gp/kernel';
+import { type LoginResult } from '@gp/auth-kit';
 import { loginBySocial, type SocialProviderId } from '../api/login-methods';
 import { useSessionT } from '../i18n';
 import { createSimulatedProvider, SOCIAL_MODULES, SOCIAL_PROVIDERS } from '../social/social-provider';

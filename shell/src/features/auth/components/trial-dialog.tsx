@@ -1,4 +1,5 @@
-import { Button, Dialog, useCommonT } from 'shared';
+import { Button, Dialog } from '@gp/ui-kit';
+import { useCommonT } from '@gp/kernel';
 import { useSessionT } from '../i18n';
 import styles from './session-dialogs.module.css';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { businessError, envelope, mockFetchRoutes, type MockRoute, type TestEncryptionKeys } from 'shared/testing';
+import { businessError, envelope, mockFetchRoutes, type MockRoute, type TestEncryptionKeys } from '@gp/kernel/testing';
 import type { VerifyMethod } from '../api/verify-login';
 import { loginResult } from '../../../testing/session/fixtures';
 import { encFieldsOf, renderSession, resetSession, setUpEncryption, WEAK_PASSWORD } from '../../../testing/session/setup';

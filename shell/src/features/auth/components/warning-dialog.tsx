@@ -1,4 +1,4 @@
-import { Button, Dialog } from 'shared';
+import { Button, Dialog } from '@gp/ui-kit';
 import { useSessionT } from '../i18n';
 import styles from './session-dialogs.module.css';
 

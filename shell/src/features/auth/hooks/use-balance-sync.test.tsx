@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { balanceAtom, emitEvent, JotaiProvider, sharedStore, signInAtom } from 'shared';
-import { businessError, envelope, mockFetchRoutes, type MockRoute, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { balanceAtom, emitEvent, sharedStore, signInAtom } from '@gp/kernel';
+import { Provider as JotaiProvider } from 'jotai';
+import { businessError, envelope, mockFetchRoutes, type MockRoute, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
 import { balanceRefreshAtom } from '../../../lib/session/refresh-status';
 import { resetSession } from '../../../testing/session/setup';
 import { useBalanceSync } from './use-balance-sync';

@@ -1,5 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { fetchBalance, setBalanceAtom, useEvent, useSession, useSetAtom } from 'shared';
+import { fetchBalance, setBalanceAtom } from '@gp/kernel/host';
+import { useEvent, useSession } from '@gp/kernel';
+import { useSetAtom } from 'jotai';
 import { balanceRefreshAtom } from '../../../lib/session/refresh-status';
 
 /**

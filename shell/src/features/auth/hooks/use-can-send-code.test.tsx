@@ -1,8 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { i18n, initI18n, TextField } from 'shared';
-import { useForm } from 'shared/forms';
+import { i18n } from '@gp/kernel';
+import { initI18n } from '@gp/kernel/host';
+import { TextField } from '@gp/forms-kit';
+import { useForm } from '@gp/forms-kit';
+import { AUTH_KIT_NS } from '@gp/auth-kit';
 import { useCanSendCode } from './use-can-send-code';
 
 /** A form with a number and a "Send code" button, as the SMS forms draw them. */
@@ -24,7 +27,7 @@ function SmsForm() {
 beforeAll(async () => {
   initI18n('EN');
   await act(async () => {
-    await i18n.loadNamespaces('auth');
+    await i18n.loadNamespaces(AUTH_KIT_NS);
   });
 });
 

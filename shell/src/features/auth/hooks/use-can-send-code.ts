@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { mobileNumberIssue, useIssueText } from 'shared/auth';
+import { mobileNumberIssue, useIssueText } from '@gp/auth-kit';
 
 /** The part of a react-hook-form form with a `mobileNum` field that the check uses. */
 export type MobileNumberForm = {

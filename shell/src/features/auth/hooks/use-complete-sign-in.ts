@@ -1,16 +1,8 @@
-import { afterLoginStep, type SignInMethod, MemberNoEnterError } from 'shared/auth';
+import { afterLoginStep, type SignInMethod, MemberNoEnterError } from '@gp/auth-kit';
 import { useCallback } from 'react';
-import {
-  FEATURE_MODULES,
-  featuresAtom,
-  fetchMemberInfo,
-  getRuntimeConfig,
-  isFeatureEnabled,
-  signInAtom,
-  type LoginResult,
-  useAtomValue,
-  useSetAtom,
-} from 'shared';
+import { FEATURE_MODULES, featuresAtom, fetchMemberInfo, getRuntimeConfig, isFeatureEnabled, signInAtom } from '@gp/kernel';
+import { type LoginResult } from '@gp/auth-kit';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { endSession } from '../api/login-methods';
 import { acceptDisclaimer } from '../../../lib/session-notices';
 import { applyMemberInfo } from '../../../lib/session/member-info';

@@ -1,7 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { contractsAtom, getSessionItem, SESSION_KEYS, setFeaturesAtom, setMemberInfoAtom, sharedStore, signInAtom, signOutAtom, JotaiProvider } from 'shared';
-import { envelope, mockFetchRoutes, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { contractsAtom, setMemberInfoAtom, sharedStore, signInAtom, signOutAtom } from '@gp/kernel';
+import { getSessionItem, SESSION_KEYS, setFeaturesAtom } from '@gp/kernel/host';
+import { Provider as JotaiProvider } from 'jotai';
+import { envelope, mockFetchRoutes, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
 import { modules } from '../../../testing/session/fixtures';
 import { requestsTo, resetSession } from '../../../testing/session/setup';
 import { useContractsSync } from './use-contracts-sync';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { contractsAtom, FEATURE_MODULES, setContractsAtom, useAtomValue, useFeature, useSession, useSetAtom } from 'shared';
+import { contractsAtom, FEATURE_MODULES, setContractsAtom, useFeature, useSession } from '@gp/kernel';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { fetchConsolidated } from '../api/consolidated';
 
 /**

@@ -1,4 +1,4 @@
-import { atom, useAtom } from 'shared';
+import { atom, useAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 
 // Deadlines outlive the dialog: closing and reopening it must not allow an early resend (SPEC §4).

@@ -1,4 +1,4 @@
-import type { TranslationResource } from 'shared';
+import type { TranslationResource } from '@gp/kernel';
 import type { SessionResources } from './en';
 
 export const ty: TranslationResource<SessionResources> = {

@@ -1,4 +1,4 @@
-import { AuthProviderError } from 'shared/auth';
+import { AuthProviderError } from '@gp/auth-kit';
 import type { SocialProviderId } from '../api/login-methods';
 
 export const SOCIAL_PROVIDERS: readonly SocialProviderId[] = ['GOOGLE', 'FACEBOOK'];

@@ -1,4 +1,4 @@
-import { mobileNumberIssue } from 'shared/auth';
+import { mobileNumberIssue } from '@gp/auth-kit';
 import { hasIssues, validatePasswordLogin, validateSmsLogin } from './login-form';
 
 describe('login validation (SPEC §5)', () => {

@@ -1,4 +1,4 @@
-import { mobileNumberIssue, type FieldIssue } from 'shared/auth';
+import { mobileNumberIssue, type FieldIssue } from '@gp/auth-kit';
 
 export type PasswordLoginInput = { username: string; password: string; captcha: string; accepted: boolean };
 export type PasswordLoginIssues = Partial<Record<keyof PasswordLoginInput, FieldIssue>>;

@@ -1,5 +1,5 @@
-import { birthdayIssue, toServerBirthday, checkRule, isValidEmail, type FieldIssue, isValidMobile, normalizeDialingCode, normalizeMobile } from 'shared/auth';
-import type { RegisterFieldRule, RegisterSettings } from 'shared';
+import { birthdayIssue, toServerBirthday, checkRule, isValidEmail, type FieldIssue, isValidMobile, normalizeDialingCode, normalizeMobile } from '@gp/auth-kit';
+import type { RegisterFieldRule, RegisterSettings } from '../../../lib/platform/system-schemas';
 
 export type RegisterType = 'username' | 'mobile';
 

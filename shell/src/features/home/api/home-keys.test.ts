@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { homeKeys } from './home-keys';
 
 it('homeKeys: a winner board per language, under the home area', async () => {

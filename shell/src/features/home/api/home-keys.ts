@@ -1,4 +1,4 @@
-import type { Language } from 'shared';
+import type { Language } from '@gp/kernel';
 
 /** The query keys of the home page's own content. */
 export const homeKeys = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, type Language, looseNumber, relayPath } from 'shared';
-import { keepPreviousData, queryOptions, useQuery } from 'shared/query';
+import { apiRequest, type Language, looseNumber, relayPath } from '@gp/kernel';
+import { keepPreviousData, queryOptions, useQuery } from '@gp/kernel/query';
 import { homeKeys } from './home-keys';
 
 export const winnerEntrySchema = v.object({

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { setTestRuntimeConfig } from 'shared/testing';
+import { setTestRuntimeConfig } from '@gp/kernel/testing';
 import type { Banner } from '../../../lib/content/announcements';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { AUTOPLAY_DELAY_MS, autoplay, carouselOptions, TRANSITION_MS } from '../utils/carousel';

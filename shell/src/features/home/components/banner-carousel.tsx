@@ -1,6 +1,7 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { Skeleton, useImageUrl } from 'shared';
+import { Skeleton } from '@gp/ui-kit';
+import { useImageUrl } from '@gp/kernel';
 import type { Banner } from '../../../lib/content/announcements';
 import { BannerLink } from '../../../lib/content/banner-link';
 import { Icon } from '../../../lib/ui/icon';

@@ -1,5 +1,7 @@
 import { memo, type ReactNode, startTransition, useCallback, useState } from 'react';
-import { Button, type Game, GameCard, Link, Skeleton, translateError, useCommonT } from 'shared';
+import { Button, Skeleton } from '@gp/ui-kit';
+import { type Game, Link, translateError, useCommonT } from '@gp/kernel';
+import { GameCard } from '@gp/games-kit';
 import { Icon, type IconName } from '../../../lib/ui/icon';
 import { useNearViewport } from '../../../lib/ui/use-near-viewport';
 import { useHomeT } from '../i18n';

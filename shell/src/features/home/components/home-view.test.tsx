@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { onEvent } from 'shared';
-import { envelope, type FetchMock, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
+import { onEvent } from '@gp/kernel';
+import { envelope, type FetchMock, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { clearHomeContentCache } from '../../../lib/content/home-content';
 import { clearGameMenusCache } from '../../../lib/games/use-game-menus';
 import { renderInShell } from '../../../testing/render-in-shell';

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Skeleton, useImageUrl } from 'shared';
+import { Skeleton } from '@gp/ui-kit';
+import { useImageUrl } from '@gp/kernel';
 import type { Banner } from '../../../lib/content/announcements';
 import { BannerLink } from '../../../lib/content/banner-link';
 import { useHomeT } from '../i18n';

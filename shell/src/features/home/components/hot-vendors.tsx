@@ -1,5 +1,7 @@
 import { memo } from 'react';
-import { Link, Skeleton, useImageUrl, type Vendor } from 'shared';
+import { Link, useImageUrl } from '@gp/kernel';
+import { Skeleton } from '@gp/ui-kit';
+import { type Vendor } from '@gp/games-kit';
 import { categoryPath, categoryTitleKey } from '../../../lib/games/categories';
 import { useShellT } from '../../../lib/i18n/translation';
 import { Icon } from '../../../lib/ui/icon';

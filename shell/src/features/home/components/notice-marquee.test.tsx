@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setTestRuntimeConfig } from 'shared/testing';
+import { setTestRuntimeConfig } from '@gp/kernel/testing';
 import type { Notice } from '../../../lib/content/announcements';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { marqueeDuration, NoticeMarquee } from './notice-marquee';

@@ -1,5 +1,5 @@
 import { type CSSProperties, memo } from 'react';
-import { Skeleton } from 'shared';
+import { Skeleton } from '@gp/ui-kit';
 import type { Notice } from '../../../lib/content/announcements';
 import { useDialogActions } from '../../../lib/dialogs';
 import { Icon } from '../../../lib/ui/icon';

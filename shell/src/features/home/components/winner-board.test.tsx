@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
+import { envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { SCROLL_STEP_PX, tickerDuration, WinnerBoard } from './winner-board';
 

@@ -1,6 +1,8 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { ErrorState, formatBalance, Spinner, useBalance, useLanguage } from 'shared';
-import { QueryProvider } from 'shared/query';
+import { ErrorState, Spinner } from '@gp/ui-kit';
+import { formatBalance } from '@gp/ui-kit';
+import { useBalance, useLanguage } from '@gp/kernel';
+import { QueryProvider } from '@gp/kernel/query';
 import { useWinnerBoard, type WinnerEntry } from '../api/winner-board';
 import { useHomeT } from '../i18n';
 import styles from './winner-board.module.css';

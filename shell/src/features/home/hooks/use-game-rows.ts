@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { fetchGameList, type Game, type Language, useLanguage, type Vendor } from 'shared';
+import { fetchGameList, type Vendor } from '@gp/games-kit';
+import { type Game, type Language, useLanguage } from '@gp/kernel';
 
 /** SPEC §9: 20 games per vendor, one request every 300 ms. */
 export const ROW_SIZE = 20;

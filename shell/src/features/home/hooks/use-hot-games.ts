@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { type Game, useLanguage } from 'shared';
+import { type Game, useLanguage } from '@gp/kernel';
 import { loadHotGames } from '../../../lib/games/hot-games';
 
 export type HotGamesState = { status: 'loading' } | { status: 'ready'; games: Game[] } | { status: 'error'; error: unknown };

@@ -1,4 +1,5 @@
-import type { Game, GameMenu, GameType, Vendor } from 'shared';
+import type { Game, GameType } from '@gp/kernel';
+import type { GameMenu, Vendor } from '@gp/games-kit';
 
 /** SPEC §9: the hot-games banner row takes up to 3 RNG, 1 fish and 1 live vendor. */
 export const HOT_VENDOR_QUOTA: Partial<Record<GameType, number>> = { RNG: 3, FISH: 1, LIVE: 1 };

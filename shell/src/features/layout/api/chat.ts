@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, looseInteger, relayPath } from 'shared';
-import { queryOptions, useQuery } from 'shared/query';
+import { apiRequest, looseInteger, relayPath } from '@gp/kernel';
+import { queryOptions, useQuery } from '@gp/kernel/query';
 import { supportKeys } from './support-keys';
 
 export const chatModelsSchema = v.object({

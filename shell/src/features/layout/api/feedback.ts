@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiRequest, looseInteger } from 'shared';
+import { apiRequest, looseInteger } from '@gp/kernel';
 
 export const FEEDBACK_TYPES = ['SUGGESTION', 'COMPLAINT', 'OTHER'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];

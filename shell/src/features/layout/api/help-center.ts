@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, getRuntimeConfig, type Language, looseInteger } from 'shared';
-import { queryOptions, useQuery } from 'shared/query';
+import { apiRequest, getRuntimeConfig, type Language, looseInteger } from '@gp/kernel';
+import { queryOptions, useQuery } from '@gp/kernel/query';
 import { supportKeys } from './support-keys';
 
 export const helpSectionSchema = v.object({

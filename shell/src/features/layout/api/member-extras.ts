@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { apiRequest, type Language, looseNumber, memberKeys, relayPath } from 'shared';
-import { queryOptions } from 'shared/query';
+import { apiRequest, type Language, looseNumber, relayPath } from '@gp/kernel';
+import { memberKeys } from '@gp/member-kit';
+import { queryOptions } from '@gp/kernel/query';
 import { fetchAnnouncements } from '../../../lib/content/announcements';
 import { runningPromotionKeys } from './running-promotion-keys';
 

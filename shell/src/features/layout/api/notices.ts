@@ -1,5 +1,5 @@
-import type { Language } from 'shared';
-import { queryOptions, useQuery } from 'shared/query';
+import type { Language } from '@gp/kernel';
+import { queryOptions, useQuery } from '@gp/kernel/query';
 import { fetchAnnouncements, type Notice, NOTICES_PAGE_SIZE } from '../../../lib/content/announcements';
 import { noticeKeys } from '../../../lib/content/notice-keys';
 

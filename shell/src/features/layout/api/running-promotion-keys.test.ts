@@ -1,5 +1,5 @@
-import { promotionKeys } from 'shared';
-import { expectKeyFactory } from 'shared/testing';
+import { promotionKeys } from '@gp/member-kit';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { runningPromotionKeys } from './running-promotion-keys';
 
 it('runningPromotionKeys: one list per language, under the shared promotions area', async () => {

@@ -1,4 +1,5 @@
-import { type Language, promotionKeys } from 'shared';
+import { type Language } from '@gp/kernel';
+import { promotionKeys } from '@gp/member-kit';
 
 /**
  * The running promotions the header reads: under the promotions area (`shared`), so the member

@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { supportKeys } from './support-keys';
 
 it('supportKeys: stable, distinct keys under the support area', async () => {

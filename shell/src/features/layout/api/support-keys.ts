@@ -1,4 +1,4 @@
-import type { Language } from 'shared';
+import type { Language } from '@gp/kernel';
 
 /** The query keys of the support surfaces (help centre, chat): every key starts with `all`. */
 export const supportKeys = {

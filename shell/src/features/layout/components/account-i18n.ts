@@ -1,4 +1,4 @@
-import { addAppResources, createTranslation } from 'shared';
+import { addAppResources, createTranslation } from '@gp/kernel';
 import { accountEn } from '../locales/account-en';
 
 // Registered with the members' header chunk: guests never download these texts.

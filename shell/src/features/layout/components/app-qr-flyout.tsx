@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { QueryProvider } from 'shared/query';
+import { QueryProvider } from '@gp/kernel/query';
 import { findResource, useSystemResources } from '../../../lib/content/system-resources';
 import { useShellT } from '../../../lib/i18n/translation';
 import styles from './right-bar.module.css';

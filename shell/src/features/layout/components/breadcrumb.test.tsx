@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { commonEn, MEMBER_PAGES, type MemberPageId, memberPagePath } from 'shared';
+import { commonEn } from '@gp/kernel/testing';
+import { MEMBER_PAGES, type MemberPageId, memberPagePath } from '@gp/kernel';
 import { breadcrumbSteps, findRoute } from '../../../lib/routing/route-rules';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { Breadcrumb } from './breadcrumb';

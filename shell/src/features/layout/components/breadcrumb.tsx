@@ -1,4 +1,4 @@
-import { Link, useCommonT } from 'shared';
+import { Link, useCommonT } from '@gp/kernel';
 import { useShellT } from '../../../lib/i18n/translation';
 import type { BreadcrumbStep } from '../../../lib/routing/route-rules';
 import styles from './breadcrumb.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { GameMenu } from 'shared';
+import type { GameMenu } from '@gp/games-kit';
 import { useNearViewport } from '../../../lib/ui/use-near-viewport';
 import styles from './footer.module.css';
 

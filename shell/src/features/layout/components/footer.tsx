@@ -1,4 +1,6 @@
-import { type GameMenu, Link, useAtomValue } from 'shared';
+import { type GameMenu } from '@gp/games-kit';
+import { Link } from '@gp/kernel';
+import { useAtomValue } from 'jotai';
 import { useDialogActions } from '../../../lib/dialogs';
 import { categoryPath, categoryTitleKey } from '../../../lib/games/categories';
 import { remoteReleasesAtom } from '../../../lib/federation/remote-releases';

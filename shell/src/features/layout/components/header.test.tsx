@@ -1,11 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type GameMenu, memberInfoAtom, onEvent, sharedStore, signOutAtom, type Vendor, type WhitelabelNode } from 'shared';
-import { envelope, mockFetchRoutes, type MockRoute, setTestRuntimeConfig, testMember, testVendor } from 'shared/testing';
+import { ApiError, memberInfoAtom, onEvent, sharedStore, signOutAtom, type WhitelabelNode } from '@gp/kernel';
+import { type GameMenu, type Vendor } from '@gp/games-kit';
+import { envelope, mockFetchRoutes, type MockRoute, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
+import { testVendor } from '@gp/games-kit/testing';
 import { retryMemberInfo } from '../../../lib/session/member-info';
 import { balanceRefreshAtom, memberInfoRefreshAtom } from '../../../lib/session/refresh-status';
 import { renderInShell } from '../../../testing/render-in-shell';
-import { AVATAR_FALLBACK } from '../utils/avatar-fallback';
+import { AVATAR_FALLBACK } from '@gp/ui-kit';
 import { Header } from './header';
 
 const vendor = (vassalage: string, gameType: Vendor['gameType'] = 'RNG'): Vendor => testVendor(vassalage, `${vassalage} Games`, gameType);

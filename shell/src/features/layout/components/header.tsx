@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { type GameMenu, Link, useNavigate, useSession } from 'shared';
+import { type GameMenu } from '@gp/games-kit';
+import { Link, useNavigate, useSession } from '@gp/kernel';
 import { useShellT } from '../../../lib/i18n/translation';
 import { Icon } from '../../../lib/ui/icon';
 import styles from './header.module.css';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emitEvent } from 'shared';
-import { envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
+import { emitEvent } from '@gp/kernel';
+import { envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { LayoutDialogs } from './layout-dialogs';
 

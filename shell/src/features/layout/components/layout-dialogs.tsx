@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useEvent, useLocation, useNavigate } from 'shared';
+import { useEvent, useLocation, useNavigate } from '@gp/kernel';
 import { useDialogActions, useOpenDialog } from '../../../lib/dialogs';
 import { findRoute } from '../../../lib/routing/route-rules';
 

@@ -1,5 +1,6 @@
 import { type FocusEvent, useState } from 'react';
-import { type GameMenu, type GameType, Link, useImageUrl, useLocation, type Vendor } from 'shared';
+import { type GameMenu, type Vendor } from '@gp/games-kit';
+import { type GameType, Link, useImageUrl, useLocation } from '@gp/kernel';
 import { categoryIcon, categoryPath, categoryTitleKey } from '../../../lib/games/categories';
 import { useShellT } from '../../../lib/i18n/translation';
 import { Icon } from '../../../lib/ui/icon';

@@ -1,27 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  emitEvent,
-  formatCount,
-  ImageWithFallback,
-  Link,
-  type MemberPageId,
-  memberPagePath,
-  memberPageTitleKey,
-  readStoredSession,
-  StaleNotice,
-  useBalance,
-  useCommonT,
-  useEvent,
-  useImageUrl,
-  useSession,
-} from 'shared';
-import { QueryProvider } from 'shared/query';
+import { emitEvent, Link, type MemberPageId, memberPagePath, memberPageTitleKey, useBalance, useCommonT, useEvent, useImageUrl, useSession } from '@gp/kernel';
+import { formatBalance, formatCount, ImageWithFallback, StaleNotice } from '@gp/ui-kit';
+import { readStoredSession } from '@gp/kernel/host';
+import { QueryProvider } from '@gp/kernel/query';
 import { findResource, useSystemResources } from '../../../lib/content/system-resources';
 import { useDialogActions } from '../../../lib/dialogs';
 import { useBalanceRefresh, useMemberInfoRefresh } from '../../../lib/session/refresh-status';
 import { Icon, type IconName } from '../../../lib/ui/icon';
 import { usePointBalance, useReferralEnabled, useUnreadTotal } from '../hooks/use-member-extras';
-import { AVATAR_FALLBACK } from '../utils/avatar-fallback';
+import { AVATAR_FALLBACK } from '@gp/ui-kit';
 import { useAccountT } from './account-i18n';
 import styles from './member-area.module.css';
 
@@ -32,7 +19,8 @@ import styles from './member-area.module.css';
  */
 function BalanceChip() {
   const { t } = useAccountT();
-  const { formatted } = useBalance();
+  const { balance, currencySymbol } = useBalance();
+  const formatted = formatBalance(balance, currencySymbol);
   const refresh = useBalanceRefresh();
   const [hidden, setHidden] = useState(false);
   const [refreshing, setRefreshing] = useState(false);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
+import { envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { QR_SIZE } from './app-qr-flyout';
 import { RightBar } from './right-bar';

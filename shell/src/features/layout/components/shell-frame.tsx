@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'shared';
+import { useLocation } from '@gp/kernel';
 import { useGameMenusState } from '../../../lib/games/use-game-menus';
 import { breadcrumbSteps, findRoute, hasOwnLayout, showsBreadcrumb, showsSideMenu } from '../../../lib/routing/route-rules';
 import { useMediaQuery } from '../../../lib/ui/use-media-query';

@@ -1,4 +1,4 @@
-import { useImageUrl } from 'shared';
+import { useImageUrl } from '@gp/kernel';
 import type { Banner } from '../../../lib/content/announcements';
 import styles from './side-menu.module.css';
 

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { type GameMenu, i18n, type Vendor } from 'shared';
-import { envelope, mockFetchRoutes, setTestRuntimeConfig, testMember, testVendor } from 'shared/testing';
+import { type GameMenu, type Vendor } from '@gp/games-kit';
+import { i18n } from '@gp/kernel';
+import { envelope, mockFetchRoutes, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
+import { testVendor } from '@gp/games-kit/testing';
 import { clearHomeContentCache } from '../../../lib/content/home-content';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { SideMenu, type SideMenuProps } from './side-menu';

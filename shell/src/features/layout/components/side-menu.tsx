@@ -1,16 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  type GameMenu,
-  type GameType,
-  type Language,
-  LANGUAGES,
-  Link,
-  memberPagePath,
-  setLanguage,
-  useLanguage,
-  useLocation,
-  useSession,
-} from 'shared';
+import { type GameMenu } from '@gp/games-kit';
+import { type GameType, type Language, Link, memberPagePath, useLanguage, useLocation, useSession } from '@gp/kernel';
+import { LANGUAGES, setLanguage } from '@gp/kernel/host';
 import { bannersOf, useHomeContent } from '../../../lib/content/home-content';
 import { BannerLink } from '../../../lib/content/banner-link';
 import { useDialogActions } from '../../../lib/dialogs';

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
-import { Dialog, Spinner } from 'shared';
-import { QueryProvider } from 'shared/query';
+import { Dialog, Spinner } from '@gp/ui-kit';
+import { QueryProvider } from '@gp/kernel/query';
 import { findResource, useSystemResources } from '../../../lib/content/system-resources';
 import { Icon } from '../../../lib/ui/icon';
 import { useDialogT } from './i18n';

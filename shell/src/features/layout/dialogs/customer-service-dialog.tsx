@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, ErrorState, FormAlert, openSafeUrl, safeUrl, Spinner, translateError, useCommonT } from 'shared';
-import { QueryProvider } from 'shared/query';
+import { Button, Dialog, ErrorState, openSafeUrl, safeUrl, Spinner } from '@gp/ui-kit';
+import { FormAlert } from '@gp/forms-kit';
+import { translateError, useCommonT } from '@gp/kernel';
+import { QueryProvider } from '@gp/kernel/query';
 import { type ChatModel, launchChat, useChatModels } from '../api/chat';
 import { Icon } from '../../../lib/ui/icon';
 import { useDialogT } from './i18n';

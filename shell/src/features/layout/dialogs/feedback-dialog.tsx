@@ -1,5 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button, Dialog, FormAlert, TextField, translateError, useCommonT } from 'shared';
+import { Button, Dialog } from '@gp/ui-kit';
+import { FormAlert, TextField } from '@gp/forms-kit';
+import { translateError, useCommonT } from '@gp/kernel';
 import { countWords, FEEDBACK_TYPES, FEEDBACK_WORDS, type FeedbackType, sendFeedback } from '../api/feedback';
 import { useDialogT } from './i18n';
 import styles from './dialogs.module.css';

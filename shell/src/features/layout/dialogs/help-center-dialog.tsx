@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, ErrorState, SafeHtml, Spinner, useLanguage } from 'shared';
-import { QueryProvider } from 'shared/query';
+import { Dialog, ErrorState, SafeHtml, Spinner } from '@gp/ui-kit';
+import { useLanguage } from '@gp/kernel';
+import { QueryProvider } from '@gp/kernel/query';
 import { useHelpCenter } from '../api/help-center';
 import { useDialogT } from './i18n';
 import styles from './dialogs.module.css';

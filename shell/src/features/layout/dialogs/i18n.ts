@@ -1,4 +1,4 @@
-import { addAppResources, createTranslation } from 'shared';
+import { addAppResources, createTranslation } from '@gp/kernel';
 import { en } from './locales/en';
 
 // Registered with the first dialog that opens: these texts are not part of the first page.

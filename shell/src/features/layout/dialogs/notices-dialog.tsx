@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { Button, Dialog, ErrorState, type Language, SafeHtml, Spinner, useCommonT, useLanguage } from 'shared';
-import { QueryProvider } from 'shared/query';
+import { Button, Dialog, ErrorState, SafeHtml, Spinner } from '@gp/ui-kit';
+import { type Language, useCommonT, useLanguage } from '@gp/kernel';
+import { QueryProvider } from '@gp/kernel/query';
 import { NOTICES_PAGE_SIZE } from '../../../lib/content/announcements';
 import { type NoticeTab, useNotices } from '../api/notices';
 import { useDialogT } from './i18n';

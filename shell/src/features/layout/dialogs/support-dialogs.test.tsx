@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from 'shared/testing';
+import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { AppDownloadDialog } from './app-download-dialog';
 import { CustomerServiceDialog } from './customer-service-dialog';

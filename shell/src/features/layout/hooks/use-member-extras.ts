@@ -1,5 +1,6 @@
-import { type UnreadCount, unreadCountQueryOptions, useEvent, useFeature, useLanguage, useSession } from 'shared';
-import { useQuery, useQueryClient } from 'shared/query';
+import { type UnreadCount, unreadCountQueryOptions } from '@gp/member-kit';
+import { useEvent, useFeature, useLanguage, useSession } from '@gp/kernel';
+import { useQuery, useQueryClient } from '@gp/kernel/query';
 import { pointBalanceQueryOptions, runningPromotionsQueryOptions } from '../api/member-extras';
 
 /**

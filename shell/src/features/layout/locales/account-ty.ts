@@ -1,4 +1,4 @@
-import type { TranslationResource } from 'shared';
+import type { TranslationResource } from '@gp/kernel';
 import type { AccountResources } from './account-en';
 
 export const accountTy: TranslationResource<AccountResources> = {

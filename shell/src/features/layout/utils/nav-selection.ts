@@ -1,4 +1,5 @@
-import type { GameType, Vendor } from 'shared';
+import type { GameType } from '@gp/kernel';
+import type { Vendor } from '@gp/games-kit';
 import { categoryOfPath } from '../../../lib/games/categories';
 import { isHomeView } from '../../../lib/routing/route-rules';
 

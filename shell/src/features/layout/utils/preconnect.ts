@@ -1,4 +1,5 @@
-import { imageCdnsAtom, sharedStore } from 'shared';
+import { imageCdnsAtom } from '@gp/kernel/host';
+import { sharedStore } from '@gp/kernel';
 import { preconnectOrigins } from '../../../lib/boot/head-links';
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, getRuntimeConfig, looseInteger, relayPath, type Language } from 'shared';
-import { keepPreviousData, queryOptions, useQuery } from 'shared/query';
+import { apiRequest, getRuntimeConfig, looseInteger, relayPath, type Language } from '@gp/kernel';
+import { keepPreviousData, queryOptions, useQuery } from '@gp/kernel/query';
 import { noticeKeys } from '../../../lib/content/notice-keys';
 
 export type PopupExecution = 'A' | 'B' | 'F';

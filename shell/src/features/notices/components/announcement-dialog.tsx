@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Dialog, useLanguage } from 'shared';
-import { QueryProvider } from 'shared/query';
+import { Dialog } from '@gp/ui-kit';
+import { useLanguage } from '@gp/kernel';
+import { QueryProvider } from '@gp/kernel/query';
 import { type PopupExecution, usePopups } from '../api/popups';
 import { useNoticesT } from '../i18n';
 import { PopupPager } from './popup-pager';

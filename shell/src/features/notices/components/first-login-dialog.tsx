@@ -1,5 +1,6 @@
-import { Button, Dialog, SafeHtml, useLanguage, useSession } from 'shared';
-import { QueryProvider } from 'shared/query';
+import { Button, Dialog, SafeHtml } from '@gp/ui-kit';
+import { useLanguage, useSession } from '@gp/kernel';
+import { QueryProvider } from '@gp/kernel/query';
 import { usePopups } from '../api/popups';
 import { useNoticesT } from '../i18n';
 import styles from './notices.module.css';

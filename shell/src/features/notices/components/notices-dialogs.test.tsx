@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, mockFetchRoutes, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { envelope, mockFetchRoutes, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
 import { renderSession, requestsTo, resetSession } from '../../../testing/session/setup';
 import { AnnouncementDialog } from './announcement-dialog';
 import { DisclaimerDialog } from './disclaimer-dialog';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useAtom, useLocation, useNavigate, useSession } from 'shared';
+import { useAtom } from 'jotai';
+import { useLocation, useNavigate, useSession } from '@gp/kernel';
 import { useDialogActions, useOpenDialog, type ShellDialog } from '../../../lib/dialogs';
 import {
   acceptDisclaimer,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, SafeHtml, useCommonT } from 'shared';
+import { Button, SafeHtml } from '@gp/ui-kit';
+import { useCommonT } from '@gp/kernel';
 import type { Popup } from '../api/popups';
 import { useNoticesT } from '../i18n';
 import styles from './notices.module.css';

@@ -1,4 +1,4 @@
-import type { TranslationResource } from 'shared';
+import type { TranslationResource } from '@gp/kernel';
 import type { NoticesResources } from './en';
 
 export const noticesTy: TranslationResource<NoticesResources> = {

@@ -1,4 +1,4 @@
-import { expectKeyFactory } from 'shared/testing';
+import { expectKeyFactory } from '@gp/kernel/testing';
 import { sessionSummaryKeys } from './session-summary-keys';
 
 it('sessionSummaryKeys: one summary per session and moment', async () => {

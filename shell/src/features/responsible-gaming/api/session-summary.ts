@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, looseInteger, looseNumber } from 'shared';
-import { queryOptions, useQuery } from 'shared/query';
+import { apiRequest, looseInteger, looseNumber } from '@gp/kernel';
+import { queryOptions, useQuery } from '@gp/kernel/query';
 import { sessionSummaryKeys } from './session-summary-keys';
 
 export const sessionSummarySchema = v.object({

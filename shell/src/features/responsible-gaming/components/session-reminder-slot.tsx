@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from 'shared';
+import { useSession } from '@gp/kernel';
 
 // The reminder (its timer, dialog and texts) is its own chunk, loaded for members only.
 const SessionReminder = lazy(() => import('./session-reminder').then((m) => ({ default: m.SessionReminder })));

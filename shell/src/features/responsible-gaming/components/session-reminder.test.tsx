@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emitEvent, MemoryRouter, sessionKindAtom } from 'shared';
-import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type MockRoute } from 'shared/testing';
+import { emitEvent, sessionKindAtom } from '@gp/kernel';
+import { MemoryRouter } from '@gp/kernel/host';
+import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type MockRoute } from '@gp/kernel/testing';
 import { msUntilNextReminder } from '../hooks/use-reminder-schedule';
 import { SessionReminderSlot } from './session-reminder-slot';
 

@@ -1,6 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import { Button, Dialog, formatAmount, getRuntimeConfig, Spinner, useEvent, useNavigate } from 'shared';
-import { QueryProvider } from 'shared/query';
+import { Button, Dialog, Spinner } from '@gp/ui-kit';
+import { formatAmount } from '@gp/ui-kit';
+import { getRuntimeConfig, useEvent, useNavigate } from '@gp/kernel';
+import { QueryProvider } from '@gp/kernel/query';
 import { useLogout } from '../../../lib/session/use-logout';
 import { useSessionSummary } from '../api/session-summary';
 import { useReminderSchedule } from '../hooks/use-reminder-schedule';

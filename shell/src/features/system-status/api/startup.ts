@@ -1,12 +1,6 @@
-import {
-  apiRequest,
-  type DomainRoute,
-  domainRouteSchema,
-  type RegisterSettings,
-  registerSettingsSchema,
-  type WhitelabelNode,
-  whitelabelSchema,
-} from 'shared';
+import { apiRequest, type WhitelabelNode } from '@gp/kernel';
+import { type DomainRoute, domainRouteSchema, type RegisterSettings, registerSettingsSchema } from '../../../lib/platform/system-schemas';
+import { whitelabelSchema } from '@gp/kernel/host';
 
 // The shell's start-up calls beside the system status (shared: the game remotes read it too).
 // Their answers are kept in shared state (features, permissions), so the schemas are shared's.

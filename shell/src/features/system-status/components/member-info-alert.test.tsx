@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, memberInfoAtom, restoreSessionAtom, sharedStore, tokenAtom } from 'shared';
-import { businessError, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from 'shared/testing';
+import { ApiError, memberInfoAtom, sharedStore, tokenAtom } from '@gp/kernel';
+import { restoreSessionAtom } from '@gp/kernel/host';
+import { businessError, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
 import { resetSession } from '../../../testing/session/setup';
 import { retryMemberInfo } from '../../../lib/session/member-info';
 import { memberInfoRefreshAtom } from '../../../lib/session/refresh-status';

@@ -1,4 +1,5 @@
-import { Button, translateError, useCommonT } from 'shared';
+import { Button } from '@gp/ui-kit';
+import { translateError, useCommonT } from '@gp/kernel';
 import { useMemberInfoRefresh } from '../../../lib/session/refresh-status';
 import { useSystemStatusT } from '../i18n';
 import styles from './member-info-alert.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Spinner } from 'shared';
+import { Spinner } from '@gp/ui-kit';
 import { useSessionBootstrap } from '../hooks/use-session-bootstrap';
 
 // The status pages load when first needed, keeping them out of the first page's JS.

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared';
-import { renderWithProviders, testSystemStatus } from 'shared/testing';
+import { ApiError } from '@gp/kernel';
+import { renderWithProviders } from '@gp/kernel/testing';
+import { testSystemStatus } from '../../../testing/system-status';
 import { MaintenancePage, RegionBlockedPage, StartupFailedPage } from './system-pages';
 
 const status = testSystemStatus({ status: 1 });

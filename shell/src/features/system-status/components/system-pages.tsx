@@ -1,4 +1,6 @@
-import { Button, ErrorState, openSafeUrl, safeUrl, translateError, useCommonT, type SystemStatus } from 'shared';
+import { Button, ErrorState, openSafeUrl, safeUrl } from '@gp/ui-kit';
+import { translateError, useCommonT } from '@gp/kernel';
+import { type SystemStatus } from '@gp/games-kit';
 import { useSystemStatusT } from '../i18n';
 import styles from './system-pages.module.css';
 

@@ -1,7 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { featuresAtom, isFeatureEnabled, memberInfoAtom, permissionsAtom, sharedStore, tokenAtom, JotaiProvider } from 'shared';
-import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, testMember, type MockRoute, testSystemStatus } from 'shared/testing';
+import { featuresAtom, isFeatureEnabled, memberInfoAtom, sharedStore, tokenAtom } from '@gp/kernel';
+import { permissionsAtom } from '../../../lib/platform/permissions';
+import { Provider as JotaiProvider } from 'jotai';
+import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, testMember, type MockRoute } from '@gp/kernel/testing';
+import { testSystemStatus } from '../../../testing/system-status';
 import { modules, seedRegisterSettings } from '../../../testing/session/fixtures';
 import { requestsTo, resetSession } from '../../../testing/session/setup';
 import { prefetchStartup, useSessionBootstrap } from './use-session-bootstrap';

@@ -1,0 +1,180 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectConsoleError } from 'build-config/jest-console';
+import { emitEvent, onEvent } from '../events/event-bus';
+import { renderWithProviders, setTestRuntimeConfig } from '../testing';
+import { ApiError } from '../api/api-error';
+import { commonT, translateError, useCommonT } from './common';
+import { createTranslation, useLanguage } from './create-translation';
+import { addAppResources, i18n, i18nReady, initI18n, setLanguage } from './i18n';
+import type * as I18nModule from './i18n';
+import type * as EventBus from '../events/event-bus';
+import type * as RuntimeConfig from '../config/runtime-config';
+
+const gamesEn = { title: 'Games', list: { empty: 'No games', count: '{{count}} games' } };
+const gamesTy = { title: 'Mga Laro', list: { empty: 'Walang laro', count: '{{count}} na laro' } };
+
+addAppResources('games', { EN: gamesEn, TY: gamesTy });
+const games = createTranslation<typeof gamesEn>('games');
+
+afterEach(async () => {
+  await act(() => setLanguage('EN'));
+});
+
+describe('i18n', () => {
+  it('starts in English with the common catalogue', () => {
+    initI18n();
+    expect(i18n.language).toBe('EN');
+    expect(commonT('error.network')).toBe('Network link abnormal, try again.');
+    expect(commonT('ui.pageOf', { page: 2, total: 5 })).toBe('Page 2 of 5');
+    expect(commonT('error.inNeedTrueAccount')).toBe(
+      'This is a trial account. Please register a real account to use this feature.',
+    );
+  });
+
+  it('is idempotent', () => {
+    expect(initI18n()).toBe(initI18n('TY'));
+    expect(i18n.language).toBe('EN');
+  });
+
+  it('switches to Tagalog: persists, sets <html lang> and emits locale-changed', async () => {
+    const events = jest.fn();
+    const off = onEvent('locale-changed', events);
+
+    await setLanguage('TY');
+
+    expect(i18n.language).toBe('TY');
+    expect(sessionStorage.getItem('language')).toBe('TY');
+    expect(document.documentElement.lang).toBe('tl');
+    expect(events).toHaveBeenCalledWith({ language: 'TY' }, expect.anything());
+    expect(commonT('ui.retry')).toBe('Subukang muli');
+    off();
+  });
+
+  it('re-renders typed app translations when the language changes', async () => {
+    function Title() {
+      const { t } = games.useT();
+      const language = useLanguage();
+      return (
+        <h1>
+          {t('title')} · {t('list.count', { count: 3 })} · {language}
+        </h1>
+      );
+    }
+    renderWithProviders(<Title />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Games · 3 games · EN');
+
+    await act(() => setLanguage('TY'));
+    expect(screen.getByRole('heading')).toHaveTextContent('Mga Laro · 3 na laro · TY');
+  });
+
+  it('common UI words are reachable from components', async () => {
+    function Retry() {
+      const { t } = useCommonT();
+      return <button type="button">{t('ui.retry')}</button>;
+    }
+    renderWithProviders(<Retry />);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  });
+
+  it('follows a language change made by another copy of shared', () => {
+    let other: typeof I18nModule | undefined;
+    jest.isolateModules(() => {
+      other = jest.requireActual('./i18n');
+    });
+    initI18n();
+    // The other copy's event bus is a different module instance, so its event is foreign to us.
+    jest.isolateModules(() => {
+      const otherBus = jest.requireActual<typeof EventBus>('../events/event-bus');
+      otherBus.emitEvent('locale-changed', { language: 'TY' });
+    });
+    expect(other).toBeDefined();
+    expect(i18n.language).toBe('TY');
+    emitEvent('locale-changed', { language: 'EN' });
+    expect(i18n.language).toBe('TY');
+  });
+
+  it('accepts app resources added after start-up', () => {
+    initI18n();
+    addAppResources('member', { EN: { title: 'Member centre' }, TY: { title: 'Member center' } });
+    expect(createTranslation<{ title: string }>('member').t('title')).toBe('Member centre');
+  });
+
+  it('loads a lazy Tagalog resource only when Tagalog is needed', async () => {
+    initI18n();
+    const loadTy = jest.fn(() => Promise.resolve({ title: 'Mga Pangako' }));
+    addAppResources('rewards', { EN: { title: 'Rewards' }, TY: loadTy });
+    const rewards = createTranslation<{ title: string }>('rewards');
+    function Title() {
+      return <h1>{rewards.useT().t('title')}</h1>;
+    }
+    renderWithProviders(<Title />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Rewards');
+    expect(loadTy).not.toHaveBeenCalled();
+
+    await act(() => setLanguage('TY'));
+    expect(loadTy).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading')).toHaveTextContent('Mga Pangako');
+  });
+
+  it('i18nReady waits for the Tagalog texts of a namespace added while reading Tagalog', async () => {
+    await setLanguage('TY');
+    addAppResources('missions', { EN: { title: 'Missions' }, TY: () => Promise.resolve({ title: 'Mga Misyon' }) });
+    await i18nReady();
+    expect(createTranslation<{ title: string }>('missions').t('title')).toBe('Mga Misyon');
+  });
+
+  it('logs a missing key loudly in development', () => {
+    const logged = expectConsoleError('[i18n] Missing translation "games:nope.missing"');
+    const loose = games.t as unknown as (key: string) => string;
+    expect(loose('nope.missing')).toBe('nope.missing');
+    expect(logged).toHaveLength(1);
+  });
+
+  it('translates errors: server words for business errors, the catalogue otherwise', () => {
+    expect(translateError(new ApiError('business', 'Insufficient balance'))).toBe('Insufficient balance');
+    expect(translateError(new ApiError('timeout', 'error.timeout'))).toBe(
+      'Page took longer to load, check network.',
+    );
+    expect(translateError(new Error('x'))).toBe('Unknown error.');
+  });
+});
+
+describe('initial language', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  function freshI18n(): typeof I18nModule {
+    let mod: typeof I18nModule | undefined;
+    jest.isolateModules(() => {
+      mod = jest.requireActual('./i18n');
+    });
+    if (!mod) throw new Error('not loaded');
+    return mod;
+  }
+
+  it('comes from session storage first', () => {
+    sessionStorage.setItem('language', 'TY');
+    expect(freshI18n().initI18n().language).toBe('TY');
+    sessionStorage.removeItem('language');
+  });
+
+  it('then from the runtime config default', () => {
+    let mod: typeof I18nModule | undefined;
+    jest.isolateModules(() => {
+      jest.requireActual<typeof RuntimeConfig>('../config/runtime-config').setRuntimeConfig({
+        merchantCode: 'GP01',
+        defaultWeakPassword: 'x',
+        defaultLanguage: 'TY',
+        encryption: { publicKeyJwk: { kty: 'RSA' } },
+      });
+      mod = jest.requireActual('./i18n');
+    });
+    expect(mod?.initI18n().language).toBe('TY');
+  });
+
+  it('else EN', () => {
+    setTestRuntimeConfig();
+    expect(freshI18n().initI18n().language).toBe('EN');
+  });
+});

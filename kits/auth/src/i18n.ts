@@ -1,0 +1,16 @@
+import { addAppResources, createTranslation } from '@gp/kernel';
+import { followLanguage } from '@gp/kernel/translation';
+import { AUTH_KIT_VERSION } from './version';
+import { authEn } from './locales/en';
+
+/**
+ * The kit's texts, under a namespace named by its version: two versions of the kit on one page
+ * (a remote built with a newer one) never overwrite each other's texts.
+ */
+export const AUTH_KIT_NS = `auth-kit@${AUTH_KIT_VERSION}`;
+
+// Registered by the first form that imports the kit's texts (a lazy chunk), not at start-up.
+addAppResources(AUTH_KIT_NS, { EN: authEn, TY: () => import('./locales/ty').then((m) => m.authTy) });
+
+// Bundled with each app like this kit: `t` changes with the language whatever the shell's copy.
+export const { useT: useAuthT } = followLanguage(createTranslation<typeof authEn>(AUTH_KIT_NS));

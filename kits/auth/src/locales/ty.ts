@@ -1,0 +1,48 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { AuthResources } from './en';
+
+export const authTy: TranslationResource<AuthResources> = {
+  changePassword: {
+    title: 'Palitan ang password',
+    forcedIntro: 'Para sa iyong seguridad, magtakda muna ng bagong password bago magpatuloy.',
+    oldPassword: 'Kasalukuyang password',
+    newPassword: 'Bagong password',
+    confirmPassword: 'Kumpirmahin ang bagong password',
+    rule: '{{min}}-{{max}} na character na may titik at numero, walang espasyo',
+    submit: 'Palitan ang password',
+    done: 'Napalitan na ang iyong password.',
+  },
+  field: {
+    required: 'Hindi puwedeng walang laman',
+    mobile: 'Maglagay ng wastong numero ng mobile',
+    email: 'Maglagay ng wastong email address',
+    inconsistent: 'Hindi magkapareho ang dalawang password',
+    password: 'Ang password ay dapat {{min}}-{{max}} na character na may titik at numero',
+    weakPassword: 'Hindi puwedeng gamitin ang default na password',
+    local_check_disclaimer: 'Tanggapin muna ang mga tuntunin at patakaran sa privacy',
+    invitation_code_error: 'Hindi wasto ang invitation code',
+    local_birthday_format_error: 'Ilagay ang kaarawan sa anyong dd-mm-yyyy',
+    local_birthday_error: 'Dapat ay hindi bababa sa 21 taong gulang ka',
+  },
+  pattern: {
+    reg_pattern_0: 'Maglagay ng {{min}}-{{max}} na character',
+    reg_pattern_1: 'Mga titik lamang, {{min}}-{{max}} na character',
+    reg_pattern_2: 'Magsimula sa titik, kasunod ang mga titik o numero, {{min}}-{{max}} na character',
+    reg_pattern_3: 'Mga Chinese character at numero lamang, {{min}}-{{max}} na character',
+    reg_pattern_4: 'Maglagay ng wastong email address, {{min}}-{{max}} na character',
+    reg_pattern_5: 'Mga titik at numero lamang, walang espesyal na character, {{min}}-{{max}} na character',
+    reg_pattern_6: 'Pagsamahin ang mga titik at numero, {{min}}-{{max}} na character',
+    reg_pattern_7: 'Mga numero lamang, {{min}}-{{max}} na digit',
+    reg_pattern_8: 'Mga titik at numero na may kahit isang malaking titik, {{min}}-{{max}} na character',
+    reg_pattern_9: 'Mga titik sa Ingles at espasyo lamang, {{min}}-{{max}} na character',
+    reg_pattern_10: 'Walang espasyo, {{min}}-{{max}} na character',
+    reg_pattern_11: 'Mga Chinese character at bantas lamang, {{min}}-{{max}} na character',
+    reg_pattern_12: 'Petsa sa anyong yyyy-MM-dd o MM-dd-yyyy, {{min}}-{{max}} na character',
+    reg_pattern_13: 'Mga titik at espasyo lamang, {{min}}-{{max}} na character',
+    reg_pattern_14: 'Mga Korean character lamang, {{min}}-{{max}} na character',
+    reg_pattern_15: 'Mga Thai character lamang, {{min}}-{{max}} na character',
+    reg_pattern_16: 'Mga titik sa Thai o Ingles at espasyo, {{min}}-{{max}} na character',
+    reg_pattern_17: 'Malalaking titik sa Ingles at espasyo, may kahit isang titik, {{min}}-{{max}} na character',
+    reg_pattern_18: 'Mga titik, numero at simbolo, {{min}}-{{max}} na character',
+  },
+};

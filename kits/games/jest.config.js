@@ -1,0 +1,3 @@
+const { createJestConfig } = require('build-config/jest');
+
+module.exports = createJestConfig({ rootDir: __dirname, environment: 'jsdom' });

@@ -1,0 +1,14 @@
+import type { Language } from '@gp/kernel';
+
+/**
+ * The query keys of the game catalogue: every key of the area starts with `gameKeys.all`. The
+ * menus and vendor lanes are read by several apps; an app's own game resources (mf-games' lists,
+ * rooms, launches) extend `all` in its own key factory.
+ */
+export const gameKeys = {
+  all: ['games'] as const,
+  /** The categories and their vendors (shell, mf-games, mf-member's betting record). */
+  menus: (language: Language) => [...gameKeys.all, 'menus', language] as const,
+  /** The vendor lanes of the game centre and the lottery page. */
+  vendors: () => [...gameKeys.all, 'vendors'] as const,
+};

@@ -1,7 +1,0 @@
-import { apiRequest } from '../client';
-import { type SystemStatus, systemStatusSchema } from '../schemas/system';
-
-/** The shell's start-up reads it; the game remotes read its launch CDNs. */
-export function fetchSystemStatus(options?: { signal?: AbortSignal }): Promise<SystemStatus> {
-  return apiRequest('/wps/system/status', { schema: systemStatusSchema, signal: options?.signal });
-}

@@ -1,9 +1,0 @@
-import { addAppResources, createTranslation } from 'shared';
-import { followLanguage } from '../translation';
-import { authEn } from './locales/en';
-
-// Registered by the first form that imports shared/auth's texts (a lazy chunk), not at start-up.
-addAppResources('auth', { EN: authEn, TY: () => import('./locales/ty').then((m) => m.authTy) });
-
-// Bundled with each app like this kit: `t` changes with the language whatever the shell's copy.
-export const { useT: useAuthT } = followLanguage(createTranslation<typeof authEn>('auth'));

@@ -1,3 +1,0 @@
-// `shared/translation`: bundled into each app, not a federation singleton, so what it promises
-// holds whichever shell's copy of `shared`'s root the page runs (a remote may be newer than it).
-export { followLanguage } from './follow-language';
