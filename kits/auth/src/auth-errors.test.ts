@@ -1,6 +1,5 @@
-import { ApiError } from '@gp/kernel';
+import { ApiError, commonT } from '@gp/kernel';
 import { initI18n } from '@gp/kernel/host';
-import { commonT } from '@gp/kernel';
 import { AuthProviderError, MemberNoEnterError, phoneAuthErrorKey, signInErrorText } from './auth-errors';
 
 beforeAll(() => initI18n('EN'));

@@ -1,8 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { Button } from '@gp/ui-kit';
 import { fetchMemberInfo, getRuntimeConfig, isApiError, setMemberInfoAtom } from '@gp/kernel';
-import { FormAlert, TextField } from '@gp/forms-kit';
-import { useForm, valibotResolver } from '@gp/forms-kit';
+import { FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { signInErrorText } from './auth-errors';
 import { changePassword } from './change-password';
 import { requiredIssue } from './field-rules';

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { getRuntimeConfig } from '@gp/kernel';
-import { isApiError } from '@gp/kernel';
-import { apiRequest } from '@gp/kernel';
+import { getRuntimeConfig, isApiError, apiRequest } from '@gp/kernel';
 import { type LoginResult, loginFailureValueSchema, loginResultSchema } from './login-schemas';
 
 export type LoginFields = {

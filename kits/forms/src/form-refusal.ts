@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { isApiError } from '@gp/kernel';
-import { translateError } from '@gp/kernel';
+import { isApiError, translateError } from '@gp/kernel';
 
 const fieldErrorsSchema = v.object({ errors: v.record(v.string(), v.string()) });
 

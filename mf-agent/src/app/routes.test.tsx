@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn } from '@gp/kernel/testing';
+import { commonEn, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
 import { MemoryRouter, provideRemoteModuleLoader } from '@gp/kernel/host';
 import { type RemoteModuleLoader, Route, Routes, sessionKindAtom, setContractsAtom, type WhitelabelNode } from '@gp/kernel';
-import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
 import { en } from '../locales/en';
 import { resetMemberPages } from '../features/member-pages/components/member-page';
 import AgentRoutes from './routes';

@@ -1,11 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
-import { commonEn } from '@gp/kernel/testing';
+import {
+  commonEn,
+  businessError,
+  envelope,
+  mockFetchRoutes,
+  renderWithProviders,
+  setTestRuntimeConfig,
+  type FetchMock,
+  type MockRoute,
+} from '@gp/kernel/testing';
 import { MemoryRouter } from '@gp/kernel/host';
 import { Route, Routes, useLocation, type MemberRouteId, type WhitelabelNode } from '@gp/kernel';
 import { createQueryClient, QueryProvider } from '@gp/kernel/query';
-import { businessError, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, type FetchMock, type MockRoute } from '@gp/kernel/testing';
 import { en } from '../locales/en';
 import MemberRoutes from './routes';
 

@@ -1,5 +1,4 @@
-import type { CspReport } from './csp-report-state';
-import { CSP_REPORT_LIMIT } from './csp-report-state';
+import { type CspReport, CSP_REPORT_LIMIT } from './csp-report-state';
 import { CSP_REPORT_BODY_LIMIT } from './csp-report-routes';
 import { createTestClient } from '../../testing/sim-test-client';
 

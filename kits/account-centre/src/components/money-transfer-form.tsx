@@ -1,9 +1,21 @@
 import { type ReactNode, useMemo } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, applyRefusal, FormAlert, PaymentPasswordField, paymentPasswordSchema, TextField, toAmount } from '@gp/forms-kit';
+import {
+  AmountField,
+  amountMessages,
+  amountSchema,
+  applyRefusal,
+  FormAlert,
+  PaymentPasswordField,
+  paymentPasswordSchema,
+  TextField,
+  toAmount,
+  useForm,
+  useMoneyRequest,
+  valibotResolver,
+} from '@gp/forms-kit';
 import { Button } from '@gp/ui-kit';
 import { getRuntimeConfig, isApiError } from '@gp/kernel';
-import { useForm, useMoneyRequest, valibotResolver } from '@gp/forms-kit';
 import { useAccountKitT } from '../i18n';
 import { formatMoney } from '../money';
 

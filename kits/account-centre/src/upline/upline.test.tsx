@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { onEvent } from '@gp/kernel';
 import { createTestEncryptionKeys, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, type TestEncryptionKeys } from '@gp/kernel/testing';
-import { createQueryClient, QueryProvider } from '@gp/kernel/query';
-import { useQuery, useQueryClient } from '@gp/kernel/query';
+import { createQueryClient, QueryProvider, useQuery, useQueryClient } from '@gp/kernel/query';
 import { accountKeys } from '../account-keys';
 import { useTransferToUpline, useUplineInfo, useUplineSwitch } from './upline';
 

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { commonEn } from '@gp/kernel/testing';
+import { commonEn, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
 import { MemoryRouter } from '@gp/kernel/host';
-import { mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
 import { exposes } from '../../exposes';
 
 const AGENT = { token: 'tok-agent', member: testMember({ type: 1, account: 'agent01', userName: 'agent01' }) };

@@ -1,9 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
-import { fetchGameList } from '@gp/games-kit';
-import { fetchSystemStatus } from '@gp/games-kit';
+import { fetchGameList, fetchSystemStatus, type SystemStatus } from '@gp/games-kit';
 import { resolveImageUrl } from '@gp/kernel/host';
 import { sharedStore, signOutAtom } from '@gp/kernel';
-import { type SystemStatus } from '@gp/games-kit';
 // The test checks that the start-up call of system-status takes the early answer.
 // eslint-disable-next-line import-x/no-restricted-paths
 import { fetchWhitelabel } from '../../features/system-status/api/startup';

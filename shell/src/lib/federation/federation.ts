@@ -1,7 +1,14 @@
 import * as v from 'valibot';
-import { bootFetch, type ExposedKey, KERNEL_VERSION, provideRemoteModuleLoader, takeBootResponse, type RemoteExposedModules } from '@gp/kernel/host';
+import {
+  bootFetch,
+  type ExposedKey,
+  KERNEL_VERSION,
+  provideRemoteModuleLoader,
+  takeBootResponse,
+  type RemoteExposedModules,
+  type RemoteRouteIds,
+} from '@gp/kernel/host';
 import { REMOTE_NAMES, sharedStore, type RemoteName, type RemoteRoutesModule } from '@gp/kernel';
-import { type RemoteRouteIds } from '@gp/kernel/host';
 import { SHARED_CONTRACT_VERSION } from '../../compat/shared-v1-version';
 import { classifyLoadError, RemoteLoadError } from './remote-errors';
 import { remoteReleasesAtom } from './remote-releases';

@@ -79,7 +79,7 @@ export function releaseOf(remote: string, manifest: unknown): RemoteRelease {
 /** The first contract a release needs that this shell does not provide, as "kernel ^2.0.0", or null. */
 export type UnmetContract = { required: string; provided: string };
 
-export function unmetContract(release: RemoteRelease, provided: ProvidedContracts): UnmetContract | null {
+function unmetContract(release: RemoteRelease, provided: ProvidedContracts): UnmetContract | null {
   if (release.requiredKernel !== null && !satisfy(provided.kernel, release.requiredKernel)) {
     return { required: `kernel ${release.requiredKernel}`, provided: `kernel ${provided.kernel}` };
   }

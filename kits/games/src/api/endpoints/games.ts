@@ -1,7 +1,4 @@
-import type { GameType } from '@gp/kernel';
-import { getRuntimeConfig } from '@gp/kernel';
-import type { Language } from '@gp/kernel';
-import { apiRequest, relayPath } from '@gp/kernel';
+import { type GameType, getRuntimeConfig, type Language, apiRequest, relayPath } from '@gp/kernel';
 import { GAME_LIST_CALL, gameListParams } from '../../features/game-list-request';
 import { gameKeys } from './game-keys';
 import { type GameList, gameListSchema, type GameMenus, gameMenusSchema, type GameVendorLanes, gameVendorLanesSchema } from '../schemas/game';

@@ -1,12 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { WhitelabelNode } from '@gp/kernel';
+import { type WhitelabelNode, onEvent, type EventMap, type Game } from '@gp/kernel';
 import userEvent from '@testing-library/user-event';
-import { onEvent } from '@gp/kernel';
-import type { EventMap } from '@gp/kernel';
-import type { Game } from '@gp/kernel';
-import { envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type TestSession } from '@gp/kernel/testing';
+import {
+  envelope,
+  mockFetchRoutes,
+  renderWithProviders,
+  setTestRuntimeConfig,
+  testMember,
+  type TestSession,
+  commonEn,
+} from '@gp/kernel/testing';
 import { DEFAULT_GAME_ICON } from './default-game-icon';
-import { commonEn } from '@gp/kernel/testing';
 import { GameCard } from './game-card';
 
 function testGame(overrides: Partial<Game> = {}): Game {

@@ -1,11 +1,4 @@
-import { requireRealAccount } from '@gp/kernel';
-import { emitEvent } from '@gp/kernel';
-import { useFavorite } from '@gp/kernel';
-import { useFeature } from '@gp/kernel';
-import { useImageUrl } from '@gp/kernel';
-import { useCommonT } from '@gp/kernel';
-import { useSession } from '@gp/kernel';
-import type { Game } from '@gp/kernel';
+import { requireRealAccount, emitEvent, useFavorite, useFeature, useImageUrl, useCommonT, useSession, type Game } from '@gp/kernel';
 import { ImageWithFallback } from '@gp/ui-kit';
 import { DEFAULT_GAME_ICON } from './default-game-icon';
 import styles from './game-card.module.css';

@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn } from '@gp/kernel/testing';
+import {
+  commonEn,
+  businessError,
+  createTestEncryptionKeys,
+  envelope,
+  mockFetchRoutes,
+  renderWithProviders,
+  setTestRuntimeConfig,
+  testMember,
+  type FetchMock,
+  type MockRoute,
+  type TestEncryptionKeys,
+} from '@gp/kernel/testing';
 import { memberInfoAtom, Route, Routes, sessionKindAtom, sharedStore, signOutAtom, tokenAtom } from '@gp/kernel';
 import { MemoryRouter } from '@gp/kernel/host';
-import { businessError, createTestEncryptionKeys, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type FetchMock, type MockRoute, type TestEncryptionKeys } from '@gp/kernel/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
 import { AgentLogin } from './agent-login';

@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import { Button } from '@gp/ui-kit';
 import { FEATURE_MODULES, featuresAtom, getRuntimeConfig, isFeatureEnabled, Navigate, signInAtom, signOutAtom, translateError, useCommonT, useNavigate, useSession } from '@gp/kernel';
-import { FormAlert, TextField } from '@gp/forms-kit';
-import { login, logout } from '@gp/auth-kit';
+import { FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
+import { login, logout, afterLoginStep, ChangePasswordDialog, formSchema, requiredIssue, useIssueText } from '@gp/auth-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { afterLoginStep, ChangePasswordDialog, formSchema, requiredIssue, useIssueText } from '@gp/auth-kit';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import { useAgentT } from '../../../lib/i18n';
 import styles from './agent-login.module.css';
 

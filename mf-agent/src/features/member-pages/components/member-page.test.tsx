@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectConsoleError } from 'build-config/jest-console';
-import { commonEn } from '@gp/kernel/testing';
+import { commonEn, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { provideRemoteModuleLoader } from '@gp/kernel/host';
 import { type RemoteModuleLoader } from '@gp/kernel';
-import { setTestRuntimeConfig } from '@gp/kernel/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
 import { renderPage } from '../../../testing/render-page';

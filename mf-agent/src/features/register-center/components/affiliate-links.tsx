@@ -1,10 +1,9 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, FormAlert, TextField } from '@gp/forms-kit';
+import { applyRefusal, FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { Button } from '@gp/ui-kit';
 import { isApiError } from '@gp/kernel';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import { formatSiteTime, Pager, QueryView } from '@gp/account-centre-kit';
 import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';

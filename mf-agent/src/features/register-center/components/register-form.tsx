@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, FormAlert, TextField } from '@gp/forms-kit';
+import { applyRefusal, FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { Button } from '@gp/ui-kit';
 import { getRuntimeConfig, isApiError } from '@gp/kernel';
 import { checkedString, newPasswordIssue, useIssueText } from '@gp/auth-kit';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import { useAgentT } from '../../../lib/i18n';
 import { rateSchema } from '../../../lib/rate';
 import { type RebateRange, USER_TYPES, type UserType, useRegisterDownline } from '../api/register';

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, FormAlert, TextField } from '@gp/forms-kit';
+import { applyRefusal, FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { Button, Dialog } from '@gp/ui-kit';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import { useAgentT } from '../../../lib/i18n';
 import { type DownlineRow, useUpdateRemark } from '../api/downlines';
 import styles from './team-management.module.css';

@@ -1,6 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Button } from '@gp/ui-kit';
-import { formatCount } from '@gp/ui-kit';
+import { Button, formatCount } from '@gp/ui-kit';
 import { getRuntimeConfig, Link, useSearchParams, useSession } from '@gp/kernel';
 import { formatMoney, formatSiteTime, Pager, QueryView, TableScroll } from '@gp/account-centre-kit';
 import records from '@gp/account-centre-kit/records-base.module.css';

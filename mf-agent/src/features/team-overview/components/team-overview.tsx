@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { formatCount } from '@gp/ui-kit';
+import { formatCount, Spinner } from '@gp/ui-kit';
 import { getRuntimeConfig, useCommonT } from '@gp/kernel';
-import { Spinner } from '@gp/ui-kit';
 import { formatMoney, type NamedRange, QueryView, QuickRangePicker } from '@gp/account-centre-kit';
 import records from '@gp/account-centre-kit/records-base.module.css';
 import { useAgentT } from '../../../lib/i18n';

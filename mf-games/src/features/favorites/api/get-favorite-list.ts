@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { apiRequest, gameSchema, looseInteger, relayPath } from '@gp/kernel';
-import { FAVORITE_LIST_KEY } from '@gp/kernel';
+import { apiRequest, gameSchema, looseInteger, relayPath, FAVORITE_LIST_KEY } from '@gp/kernel';
 import { infiniteQueryOptions, useInfiniteQuery } from '@gp/kernel/query';
 
 export const FAVORITES_PAGE_SIZE = 20;

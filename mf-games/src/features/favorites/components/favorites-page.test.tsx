@@ -1,8 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn } from '@gp/kernel/testing';
+import {
+  commonEn,
+  businessError,
+  envelope,
+  type FetchMock,
+  mockFetchRoutes,
+  type MockRoute,
+  renderWithProviders,
+  setTestRuntimeConfig,
+  testGame,
+  testMember,
+} from '@gp/kernel/testing';
 import { MemoryRouter } from '@gp/kernel/host';
-import { businessError, envelope, type FetchMock, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testGame, testMember } from '@gp/kernel/testing';
 import { QueryProvider, queryClient } from '@gp/kernel/query';
 import type { ReactNode } from 'react';
 import { en } from '../../../locales/en';

@@ -1,7 +1,6 @@
 import { type Ref, Suspense } from 'react';
 import { ErrorState, Spinner } from '@gp/ui-kit';
-import { GameFrame } from '@gp/games-kit';
-import { type LaunchState } from '@gp/games-kit';
+import { GameFrame, type LaunchState } from '@gp/games-kit';
 import { useGamesT } from '../../../lib/i18n';
 import styles from './game-stage.module.css';
 

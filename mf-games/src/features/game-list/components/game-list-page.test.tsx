@@ -1,10 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn } from '@gp/kernel/testing';
+import {
+  commonEn,
+  businessError,
+  envelope,
+  type FetchMock,
+  mockFetchRoutes,
+  type MockRoute,
+  renderWithProviders,
+  setTestRuntimeConfig,
+  testGame,
+  testMember,
+} from '@gp/kernel/testing';
 import { type EventMap, type Game, onEvent, Route, Routes } from '@gp/kernel';
 import { type GameMenus } from '@gp/games-kit';
 import { MemoryRouter } from '@gp/kernel/host';
-import { businessError, envelope, type FetchMock, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testGame, testMember } from '@gp/kernel/testing';
 import { testVendor } from '@gp/games-kit/testing';
 import { en } from '../../../locales/en';
 import { PAGE_SIZE } from '../hooks/use-paged-games';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, PillLink, Skeleton } from '@gp/ui-kit';
-import { formatCount } from '@gp/ui-kit';
+import { EmptyState, ErrorState, PillLink, Skeleton, formatCount } from '@gp/ui-kit';
 import { type GameType, translateError, useCommonT, useSearchParams } from '@gp/kernel';
 import { PageTitle } from '../../../components/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

@@ -1,6 +1,5 @@
 import { type GameType, useLanguage } from '@gp/kernel';
-import { type Vendor } from '@gp/games-kit';
-import { gameMenusQueryOptions } from '@gp/games-kit';
+import { type Vendor, gameMenusQueryOptions } from '@gp/games-kit';
 import { useQuery } from '@gp/kernel/query';
 
 const NONE: Vendor[] = [];

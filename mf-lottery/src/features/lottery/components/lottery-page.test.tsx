@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
-import { commonEn } from '@gp/kernel/testing';
+import {
+  commonEn,
+  businessError,
+  envelope,
+  type FetchMock,
+  mockFetchRoutes,
+  type MockRoute,
+  renderWithProviders,
+  setTestRuntimeConfig,
+  testMember,
+} from '@gp/kernel/testing';
 import { onEvent, Route, Routes, type EventMap } from '@gp/kernel';
 import { type LotteryGame } from '@gp/games-kit';
 import { MemoryRouter } from '@gp/kernel/host';
-import { businessError, envelope, type FetchMock, mockFetchRoutes, type MockRoute, renderWithProviders, setTestRuntimeConfig, testMember } from '@gp/kernel/testing';
 import { testVendor } from '@gp/games-kit/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';

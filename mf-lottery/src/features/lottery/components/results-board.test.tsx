@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
-import { commonEn } from '@gp/kernel/testing';
-import { envelope, type FetchMock, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig } from '@gp/kernel/testing';
+import { commonEn, envelope, type FetchMock, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig } from '@gp/kernel/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
 import type { ModeGame } from '../hooks/use-lottery-games';

@@ -1,5 +1,4 @@
-import type { LotteryGame } from '@gp/games-kit';
-import { gameVendorsQueryOptions } from '@gp/games-kit';
+import { type LotteryGame, gameVendorsQueryOptions } from '@gp/games-kit';
 import { useQueries, useQuery } from '@gp/kernel/query';
 import { lotteryMenuQueryOptions } from '../api/get-lottery-menu';
 import type { PrizeMode } from '../api/launch-lottery';

@@ -1,10 +1,19 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, applyRefusal, FormAlert, toAmount } from '@gp/forms-kit';
+import {
+  AmountField,
+  amountMessages,
+  amountSchema,
+  applyRefusal,
+  FormAlert,
+  toAmount,
+  useForm,
+  useMoneyRequest,
+  valibotResolver,
+} from '@gp/forms-kit';
 import { Button, EmptyState } from '@gp/ui-kit';
 import { getRuntimeConfig, memberPageTitleKey, translateError, useCommonT } from '@gp/kernel';
-import { useForm, useMoneyRequest, valibotResolver } from '@gp/forms-kit';
 import { formatMoney, formatSiteTime, QueryView, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
 import { ImagePicker } from '../../../components/image-picker';
 import records from '@gp/account-centre-kit/records.module.css';

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Dialog } from '@gp/ui-kit';
-import { FormAlert, TextAreaField, TextField } from '@gp/forms-kit';
+import { FormAlert, TextAreaField, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { translateError } from '@gp/kernel';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import * as v from 'valibot';
 import { useMemberT } from '../../../lib/i18n';
 import { type Message, useSendMessage } from '../api/messages';

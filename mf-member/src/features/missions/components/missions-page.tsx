@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, formatCount } from '@gp/ui-kit';
-import { FormAlert } from '@gp/forms-kit';
+import { FormAlert, useMoneyRequest } from '@gp/forms-kit';
 import { getRuntimeConfig, isApiError, memberPageTitleKey, translateError, useCommonT } from '@gp/kernel';
-import { useMoneyRequest } from '@gp/forms-kit';
 import { formatMoney, formatSiteTime, Pager, QueryView, TableScroll } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
 import records from '@gp/account-centre-kit/records.module.css';

@@ -1,10 +1,18 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, FormAlert, PaymentPasswordField, paymentPasswordSchema, TextField } from '@gp/forms-kit';
+import {
+  applyRefusal,
+  FormAlert,
+  PaymentPasswordField,
+  paymentPasswordSchema,
+  TextField,
+  useForm,
+  useMoneyRequest,
+  valibotResolver,
+} from '@gp/forms-kit';
 import { Button, Dialog, NotAvailableYet, SafeHtml, Spinner } from '@gp/ui-kit';
 import { featuresAtom, getRuntimeConfig, isApiError, isFeatureEnabled, useCommonT } from '@gp/kernel';
 import { useAtomValue } from 'jotai';
-import { useForm, useMoneyRequest, valibotResolver } from '@gp/forms-kit';
 import { formatMoney, formatSiteTime, PagedRecordTable, QueryView, type RecordColumn, RecordTable, signClass } from '@gp/account-centre-kit';
 import records from '@gp/account-centre-kit/records-base.module.css';
 import { Tabs } from '../../../components/tabs';

@@ -1,9 +1,17 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, FormAlert, PaymentPasswordField, paymentPasswordSchema, TextField } from '@gp/forms-kit';
+import {
+  applyRefusal,
+  FormAlert,
+  PaymentPasswordField,
+  paymentPasswordSchema,
+  TextField,
+  useForm,
+  useMoneyRequest,
+  valibotResolver,
+} from '@gp/forms-kit';
 import { Button } from '@gp/ui-kit';
 import { getRuntimeConfig, isApiError } from '@gp/kernel';
-import { useForm, useMoneyRequest, valibotResolver } from '@gp/forms-kit';
 import { formatMoney } from '@gp/account-centre-kit';
 import { useMemberT } from '../../../lib/i18n';
 import type { Reward } from '../api/get-rewards';

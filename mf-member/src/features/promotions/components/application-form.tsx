@@ -1,8 +1,7 @@
 import { useId, useMemo } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, FormAlert, TextAreaField } from '@gp/forms-kit';
+import { applyRefusal, FormAlert, TextAreaField, useForm, useMoneyRequest, valibotResolver } from '@gp/forms-kit';
 import { Button } from '@gp/ui-kit';
-import { useForm, useMoneyRequest, valibotResolver } from '@gp/forms-kit';
 import { ImagePicker } from '../../../components/image-picker';
 import { useMemberT } from '../../../lib/i18n';
 import { useApplyPromotion } from '../api/apply-promotion';

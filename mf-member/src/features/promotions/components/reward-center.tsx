@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@gp/ui-kit';
-import { FormAlert } from '@gp/forms-kit';
+import { FormAlert, useMoneyRequest } from '@gp/forms-kit';
 import { getRuntimeConfig, memberPageTitleKey, translateError, useCommonT } from '@gp/kernel';
-import { useMoneyRequest } from '@gp/forms-kit';
 import { formatMoney, formatSiteTime, PagedRecordTable, QueryView, RangeFilter, type RecordColumn, useRangeFilter } from '@gp/account-centre-kit';
 import records from '@gp/account-centre-kit/records.module.css';
 import { useMemberT } from '../../../lib/i18n';

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn } from '@gp/kernel/testing';
-import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
+import { commonEn, businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import '../../../lib/i18n';
 import { en } from '../../../locales/en';
 import { en as kitEn } from '@gp/account-centre-kit/locales/en';

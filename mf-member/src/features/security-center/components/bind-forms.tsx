@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, FormAlert, TextField } from '@gp/forms-kit';
+import { applyRefusal, FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { Button } from '@gp/ui-kit';
 import { translateError } from '@gp/kernel';
 import { DEFAULT_DIALING_CODE, emailSchema, mobileNumberSchema, normalizeMobile, useIssueText } from '@gp/auth-kit';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import cards from '../../../components/cards.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { useBindEmail, useBindMobile, useSendBindCode } from '../api/bind-contact';

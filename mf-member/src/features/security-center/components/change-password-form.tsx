@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { applyRefusal, FormAlert, TextField } from '@gp/forms-kit';
+import { applyRefusal, FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { Button } from '@gp/ui-kit';
 import { getRuntimeConfig } from '@gp/kernel';
 import { formSchema, newPasswordIssues, requiredIssue, useIssueText } from '@gp/auth-kit';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import cards from '../../../components/cards.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, applyRefusal, FormAlert, toAmount } from '@gp/forms-kit';
+import { AmountField, amountMessages, amountSchema, applyRefusal, FormAlert, toAmount, useForm, valibotResolver } from '@gp/forms-kit';
 import { Button } from '@gp/ui-kit';
 import { getRuntimeConfig } from '@gp/kernel';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import { formatMoney, formatSiteTime } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
 import { useMemberT } from '../../../lib/i18n';

@@ -1,10 +1,9 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, FormAlert, TextField } from '@gp/forms-kit';
+import { applyRefusal, FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { Button, ErrorState, Spinner } from '@gp/ui-kit';
 import { useCommonT } from '@gp/kernel';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import cards from '../../../components/cards.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { useChangeGoogleBinding, useGoogleAuth } from '../api/google-auth';

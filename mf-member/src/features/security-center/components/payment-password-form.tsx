@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, FormAlert, TextField } from '@gp/forms-kit';
+import { applyRefusal, FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { Button } from '@gp/ui-kit';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import cards from '../../../components/cards.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { useChangePaymentPassword, useSetPaymentPassword } from '../api/payment-password';

@@ -1,8 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn } from '@gp/kernel/testing';
+import {
+  commonEn,
+  businessError,
+  createTestEncryptionKeys,
+  envelope,
+  mockFetchRoutes,
+  setTestRuntimeConfig,
+  type MockRoute,
+  type TestEncryptionKeys,
+  testMember,
+} from '@gp/kernel/testing';
 import { memberInfoAtom } from '@gp/kernel';
-import { businessError, createTestEncryptionKeys, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute, type TestEncryptionKeys, testMember } from '@gp/kernel/testing';
 import '../../../lib/i18n';
 import { renderPage as renderMemberPage } from '../../../testing/render-page';
 import { en } from '../../../locales/en';

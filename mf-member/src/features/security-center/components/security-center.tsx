@@ -1,13 +1,11 @@
 import { type ReactNode, useState } from 'react';
-import { Button, Dialog, ErrorState, ImageWithFallback, Spinner } from '@gp/ui-kit';
-import { formatAmount } from '@gp/ui-kit';
+import { Button, Dialog, ErrorState, ImageWithFallback, Spinner, formatAmount, AVATAR_FALLBACK } from '@gp/ui-kit';
 import { useCommonT, useImageUrl } from '@gp/kernel';
 import cards from '../../../components/cards.module.css';
 import records from '@gp/account-centre-kit/records-base.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { useAvatar } from '../api/get-avatar';
 import { useProfile } from '../api/get-profile';
-import { AVATAR_FALLBACK } from '@gp/ui-kit';
 import { BindEmailForm, BindMobileForm } from './bind-forms';
 import { ChangePasswordForm } from './change-password-form';
 import { GoogleAuthForm } from './google-auth-form';

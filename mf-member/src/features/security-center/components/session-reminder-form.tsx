@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, FormAlert } from '@gp/forms-kit';
+import { applyRefusal, FormAlert, useForm, valibotResolver } from '@gp/forms-kit';
 import { Button } from '@gp/ui-kit';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import cards from '../../../components/cards.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { type SessionReminder, useSetSessionReminder } from '../api/session-reminder';

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { commonEn } from '@gp/kernel/testing';
-import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute } from '@gp/kernel/testing';
+import { commonEn, businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute } from '@gp/kernel/testing';
 import '../../../lib/i18n';
 import { renderPage as renderMemberPage } from '../../../testing/render-page';
 import { en } from '../../../locales/en';

@@ -1,9 +1,17 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { AmountField, amountMessages, amountSchema, applyRefusal, FormAlert, toAmount } from '@gp/forms-kit';
-import { Button } from '@gp/ui-kit';
-import { formatAmount } from '@gp/ui-kit';
-import { useForm, useMoneyRequest, valibotResolver } from '@gp/forms-kit';
+import {
+  AmountField,
+  amountMessages,
+  amountSchema,
+  applyRefusal,
+  FormAlert,
+  toAmount,
+  useForm,
+  useMoneyRequest,
+  valibotResolver,
+} from '@gp/forms-kit';
+import { Button, formatAmount } from '@gp/ui-kit';
 import cards from '../../../components/cards.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { MAIN_WALLET_ID, type Wallets } from '../api/get-wallets';

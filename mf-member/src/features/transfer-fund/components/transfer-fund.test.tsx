@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn } from '@gp/kernel/testing';
+import { commonEn, businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute } from '@gp/kernel/testing';
 import { onEvent } from '@gp/kernel';
 import { setLanguage } from '@gp/kernel/host';
-import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute } from '@gp/kernel/testing';
 import '../../../lib/i18n';
 import { renderPage as renderMemberPage } from '../../../testing/render-page';
 import { en } from '../../../locales/en';

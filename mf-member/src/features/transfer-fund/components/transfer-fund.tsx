@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Button, ErrorState, Spinner } from '@gp/ui-kit';
-import { FormAlert } from '@gp/forms-kit';
-import { formatAmount } from '@gp/ui-kit';
+import { Button, ErrorState, Spinner, formatAmount } from '@gp/ui-kit';
+import { FormAlert, useMoneyRequest } from '@gp/forms-kit';
 import { translateError, useCommonT } from '@gp/kernel';
-import { useMoneyRequest } from '@gp/forms-kit';
 import { formatSiteTime, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
 import records from '@gp/account-centre-kit/records-base.module.css';

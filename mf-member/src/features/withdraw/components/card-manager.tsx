@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { applyRefusal, FormAlert, TextField } from '@gp/forms-kit';
+import { applyRefusal, FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { Button, Dialog } from '@gp/ui-kit';
 import { translateError } from '@gp/kernel';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import records from '@gp/account-centre-kit/records-base.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { type Card, useAddCard, useBanks, useDeleteCard } from '../api/withdraw';

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { AMOUNT_PATTERN, FormAlert, TextField, toAmount } from '@gp/forms-kit';
+import { AMOUNT_PATTERN, FormAlert, TextField, toAmount, useForm, valibotResolver } from '@gp/forms-kit';
 import { Button } from '@gp/ui-kit';
 import { getRuntimeConfig, translateError } from '@gp/kernel';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import * as v from 'valibot';
 import { formatMoney, formatSiteTime } from '@gp/account-centre-kit';
 import { ImagePicker } from '../../../components/image-picker';

@@ -1,9 +1,21 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { AMOUNT_PATTERN, AmountField, amountMessages, amountSchema, applyRefusal, FormAlert, PaymentPasswordField, paymentPasswordSchema, toAmount } from '@gp/forms-kit';
+import {
+  AMOUNT_PATTERN,
+  AmountField,
+  amountMessages,
+  amountSchema,
+  applyRefusal,
+  FormAlert,
+  PaymentPasswordField,
+  paymentPasswordSchema,
+  toAmount,
+  useForm,
+  useMoneyRequest,
+  valibotResolver,
+} from '@gp/forms-kit';
 import { Button } from '@gp/ui-kit';
 import { getRuntimeConfig, isApiError, Link, memberPagePath, memberPageTitleKey, useCommonT } from '@gp/kernel';
-import { useForm, useMoneyRequest, valibotResolver } from '@gp/forms-kit';
 import { formatMoney, QueryView, TableScroll } from '@gp/account-centre-kit';
 import records from '@gp/account-centre-kit/records.module.css';
 import { useMemberT } from '../../../lib/i18n';

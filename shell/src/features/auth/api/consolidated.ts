@@ -1,6 +1,5 @@
 import { apiRequest } from '@gp/kernel';
-import { type Consolidated } from '@gp/kernel/host';
-import { consolidatedSchema } from '@gp/kernel/host';
+import { type Consolidated, consolidatedSchema } from '@gp/kernel/host';
 
 /** The signed-in account's contract requirement types (agent policy), kept in shared contractsAtom. */
 export function fetchConsolidated(): Promise<Consolidated> {

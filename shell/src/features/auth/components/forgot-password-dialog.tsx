@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog } from '@gp/ui-kit';
 import { FEATURE_MODULES, getRuntimeConfig, useFeature } from '@gp/kernel';
-import { FormAlert, TextField } from '@gp/forms-kit';
+import { FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { DEFAULT_DIALING_CODE, emailSchema, formSchema, mobileNumberIssue, newPasswordIssues, normalizeMobile, PASSWORD_MAX, PASSWORD_MIN, requiredIssue, requiredSchema, type FormIssues, useIssueText, signInErrorText, useAuthT } from '@gp/auth-kit';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import * as v from 'valibot';
 import { resetPasswordByEmail, resetPasswordByPhone } from '../api/password';
 import { useCanSendCode } from '../hooks/use-can-send-code';

@@ -1,9 +1,8 @@
-import { signInErrorText, useIssueText } from '@gp/auth-kit';
+import { signInErrorText, useIssueText, loginFreePlay, type LoginResult } from '@gp/auth-kit';
 import { useState } from 'react';
 import { Button, Dialog } from '@gp/ui-kit';
 import { CheckboxField, FormAlert } from '@gp/forms-kit';
 import { FEATURE_MODULES, useFeature } from '@gp/kernel';
-import { loginFreePlay, type LoginResult } from '@gp/auth-kit';
 import { useCompleteSignIn, type SignInOutcome } from '../hooks/use-complete-sign-in';
 import { useSessionT } from '../i18n';
 import { PasswordLoginForm, type VerifyRequest } from './password-login-form';

@@ -1,9 +1,7 @@
-import { formSchema, useIssueText, signInErrorText } from '@gp/auth-kit';
+import { formSchema, useIssueText, signInErrorText, login, needsCaptcha } from '@gp/auth-kit';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@gp/ui-kit';
-import { CheckboxField, FormAlert, TextField } from '@gp/forms-kit';
-import { login, needsCaptcha } from '@gp/auth-kit';
-import { useForm, valibotResolver } from '@gp/forms-kit';
+import { CheckboxField, FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { ipVerificationOf, type IpVerification } from '../api/verify-login';
 import { useCaptcha } from '../hooks/use-captcha';
 import type { CompleteSignIn, SignInOutcome } from '../hooks/use-complete-sign-in';

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn } from '@gp/kernel/testing';
+import { commonEn, businessError, envelope, mockFetchRoutes, type MockRoute, type TestEncryptionKeys } from '@gp/kernel/testing';
 import { setPermissionsAtom } from '../../../lib/platform/permissions';
 import { sharedStore, tokenAtom } from '@gp/kernel';
 import { type RegisterSettings } from '../../../lib/platform/system-schemas';
-import { businessError, envelope, mockFetchRoutes, type MockRoute, type TestEncryptionKeys } from '@gp/kernel/testing';
 import { loginResult, modules, seedRegisterSettings } from '../../../testing/session/fixtures';
 import { encFieldsOf, renderSession, requestsTo, resetSession, setUpEncryption } from '../../../testing/session/setup';
 import { RegisterDialog, type RegisterDialogProps } from './register-dialog';

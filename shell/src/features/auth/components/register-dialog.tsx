@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, ErrorState, Spinner } from '@gp/ui-kit';
-import { CheckboxField, FormAlert, TextField } from '@gp/forms-kit';
+import { CheckboxField, FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { FEATURE_MODULES, isApiError, useFeature } from '@gp/kernel';
 import { setPermissionsAtom, usePermissions } from '../../../lib/platform/permissions';
 import { type RegisterSettings } from '../../../lib/platform/system-schemas';
 import { useSetAtom } from 'jotai';
 import { DEFAULT_DIALING_CODE, formSchema, useIssueText, signInErrorText } from '@gp/auth-kit';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import { checkAffiliateCode, registerMember, serverFieldErrors } from '../api/register';
 import { fetchRegisterSettings } from '../api/register-settings';
 import { useCaptcha } from '../hooks/use-captcha';

@@ -1,8 +1,7 @@
 import { DEFAULT_DIALING_CODE, formSchema, normalizeMobile, signInErrorText, useIssueText } from '@gp/auth-kit';
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@gp/ui-kit';
-import { FormAlert, TextField } from '@gp/forms-kit';
-import { useForm, valibotResolver } from '@gp/forms-kit';
+import { FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { loginBySms } from '../api/login-methods';
 import type { CompleteSignIn, SignInOutcome } from '../hooks/use-complete-sign-in';
 import { useCanSendCode } from '../hooks/use-can-send-code';

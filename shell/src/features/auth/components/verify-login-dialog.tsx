@@ -11,9 +11,8 @@ import {
 } from '@gp/auth-kit';
 import { useMemo, useRef, useState } from 'react';
 import { Button, Dialog } from '@gp/ui-kit';
-import { FormAlert, TextField } from '@gp/forms-kit';
+import { FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { isApiError } from '@gp/kernel';
-import { useForm, valibotResolver } from '@gp/forms-kit';
 import { verifyLogin, type VerifyLoginFields, type VerifyMethod } from '../api/verify-login';
 import { useCompleteSignIn, type SignInOutcome } from '../hooks/use-complete-sign-in';
 import { useCanSendCode } from '../hooks/use-can-send-code';

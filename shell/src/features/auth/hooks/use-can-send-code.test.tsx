@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { i18n } from '@gp/kernel';
 import { initI18n } from '@gp/kernel/host';
-import { TextField } from '@gp/forms-kit';
-import { useForm } from '@gp/forms-kit';
+import { TextField, useForm } from '@gp/forms-kit';
 import { AUTH_KIT_NS } from '@gp/auth-kit';
 import { useCanSendCode } from './use-can-send-code';
 

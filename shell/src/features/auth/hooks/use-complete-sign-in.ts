@@ -1,7 +1,6 @@
-import { afterLoginStep, type SignInMethod, MemberNoEnterError } from '@gp/auth-kit';
+import { afterLoginStep, type SignInMethod, MemberNoEnterError, type LoginResult } from '@gp/auth-kit';
 import { useCallback } from 'react';
 import { FEATURE_MODULES, featuresAtom, fetchMemberInfo, getRuntimeConfig, isFeatureEnabled, signInAtom } from '@gp/kernel';
-import { type LoginResult } from '@gp/auth-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { endSession } from '../api/login-methods';
 import { acceptDisclaimer } from '../../../lib/session-notices';

@@ -1,6 +1,5 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { ErrorState, Spinner } from '@gp/ui-kit';
-import { formatBalance } from '@gp/ui-kit';
+import { ErrorState, Spinner, formatBalance } from '@gp/ui-kit';
 import { useBalance, useLanguage } from '@gp/kernel';
 import { QueryProvider } from '@gp/kernel/query';
 import { useWinnerBoard, type WinnerEntry } from '../api/winner-board';

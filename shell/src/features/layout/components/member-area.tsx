@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { emitEvent, Link, type MemberPageId, memberPagePath, memberPageTitleKey, useBalance, useCommonT, useEvent, useImageUrl, useSession } from '@gp/kernel';
-import { formatBalance, formatCount, ImageWithFallback, StaleNotice } from '@gp/ui-kit';
+import { formatBalance, formatCount, ImageWithFallback, StaleNotice, AVATAR_FALLBACK } from '@gp/ui-kit';
 import { readStoredSession } from '@gp/kernel/host';
 import { QueryProvider } from '@gp/kernel/query';
 import { findResource, useSystemResources } from '../../../lib/content/system-resources';
@@ -8,7 +8,6 @@ import { useDialogActions } from '../../../lib/dialogs';
 import { useBalanceRefresh, useMemberInfoRefresh } from '../../../lib/session/refresh-status';
 import { Icon, type IconName } from '../../../lib/ui/icon';
 import { usePointBalance, useReferralEnabled, useUnreadTotal } from '../hooks/use-member-extras';
-import { AVATAR_FALLBACK } from '@gp/ui-kit';
 import { useAccountT } from './account-i18n';
 import styles from './member-area.module.css';
 

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Button, Dialog, Spinner } from '@gp/ui-kit';
-import { formatAmount } from '@gp/ui-kit';
+import { Button, Dialog, Spinner, formatAmount } from '@gp/ui-kit';
 import { getRuntimeConfig, useEvent, useNavigate } from '@gp/kernel';
 import { QueryProvider } from '@gp/kernel/query';
 import { useLogout } from '../../../lib/session/use-logout';

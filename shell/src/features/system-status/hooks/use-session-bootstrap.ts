@@ -1,9 +1,8 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchMemberInfo, sharedStore, type WhitelabelNode } from '@gp/kernel';
-import { fetchSystemStatus } from '@gp/games-kit';
+import { fetchSystemStatus, type SystemStatus } from '@gp/games-kit';
 import { restoreSessionAtom, setFeaturesAtom, setImageCdnsAtom } from '@gp/kernel/host';
 import { setPermissionsAtom } from '../../../lib/platform/permissions';
-import { type SystemStatus } from '@gp/games-kit';
 import { fetchDomainRoute, fetchRegisterSettings, fetchWhitelabel } from '../api/startup';
 import { applyMemberInfo } from '../../../lib/session/member-info';
 
