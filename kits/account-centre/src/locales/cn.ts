@@ -1,0 +1,56 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { AccountKitResources } from './en';
+
+export const cn: TranslationResource<AccountKitResources> = {
+  range: {
+    label: '日期范围',
+    today: '今天',
+    yesterday: '昨天',
+    last7: '近 7 天',
+    thisWeek: '本周',
+    lastWeek: '上周',
+    thisMonth: '本月',
+    lastMonth: '上月',
+    custom: '自定义',
+    from: '开始日期',
+    to: '结束日期',
+    apply: '应用',
+    format: '请输入开始和结束日期。',
+    order: '开始日期晚于结束日期。',
+    future: '结束日期不能晚于今天。',
+    tooOld: '只能查看近 {{days}} 天的记录。',
+    window: '最多可查近 {{days}} 天',
+  },
+  records: {
+    table: '{{name}}表格',
+    total: '合计',
+    pages: '分页',
+    previous: '上一页',
+    next: '下一页',
+    page: '第 {{page}} 页，共 {{total}} 页',
+    none: '此时间范围内暂无记录',
+    count_one: '{{count}} 条记录',
+    count_other: '{{count}} 条记录',
+  },
+  transfer: {
+    amount: '金额',
+    available: '可用：{{amount}}',
+    paymentPassword: '取款密码',
+    remark: '备注',
+    remarkOptional: '选填。',
+    remarkLength: '最多 100 个字符。',
+    wrongPassword: '取款密码错误。',
+    noPassword: '请先设置取款密码。',
+  },
+  amount: {
+    required: '请输入金额。',
+    format: '请输入数字，最多 2 位小数。',
+    positive: '金额必须大于 0。',
+    above: '最多 {{amount}}。',
+    below: '最少 {{amount}}。',
+  },
+  field: {
+    required: '输入不能为空',
+    paymentPassword: '取款密码为 6 位数字。',
+  },
+};

@@ -1,0 +1,48 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { AuthResources } from './en';
+
+export const authCn: TranslationResource<AuthResources> = {
+  changePassword: {
+    title: '修改密码',
+    forcedIntro: '为了您的账户安全，请先设置新密码再继续。',
+    oldPassword: '当前密码',
+    newPassword: '新密码',
+    confirmPassword: '确认新密码',
+    rule: '{{min}}-{{max}} 位，须包含字母和数字，不能有空格',
+    submit: '修改密码',
+    done: '密码已修改。',
+  },
+  field: {
+    required: '输入不能为空',
+    mobile: '请输入有效的手机号码',
+    email: '请输入有效的邮箱地址',
+    inconsistent: '两次输入的密码不一致',
+    password: '密码须为 {{min}}-{{max}} 位，包含字母和数字',
+    weakPassword: '不能使用默认密码',
+    local_check_disclaimer: '请先同意条款与隐私政策',
+    invitation_code_error: '邀请码无效',
+    local_birthday_format_error: '请按 日-月-年 格式输入生日',
+    local_birthday_error: '您必须年满 21 周岁',
+  },
+  pattern: {
+    reg_pattern_0: '请输入 {{min}}-{{max}} 个字符',
+    reg_pattern_1: '仅限字母，{{min}}-{{max}} 个字符',
+    reg_pattern_2: '以字母开头，后接字母或数字，{{min}}-{{max}} 个字符',
+    reg_pattern_3: '仅限汉字和数字，{{min}}-{{max}} 个字符',
+    reg_pattern_4: '请输入有效的邮箱地址，{{min}}-{{max}} 个字符',
+    reg_pattern_5: '仅限字母和数字，不能含特殊字符，{{min}}-{{max}} 个字符',
+    reg_pattern_6: '须同时包含字母和数字，{{min}}-{{max}} 个字符',
+    reg_pattern_7: '仅限数字，{{min}}-{{max}} 位',
+    reg_pattern_8: '字母和数字，至少含一个大写字母，{{min}}-{{max}} 个字符',
+    reg_pattern_9: '仅限英文字母和空格，{{min}}-{{max}} 个字符',
+    reg_pattern_10: '不能有空格，{{min}}-{{max}} 个字符',
+    reg_pattern_11: '仅限汉字和标点，{{min}}-{{max}} 个字符',
+    reg_pattern_12: '日期格式为 yyyy-MM-dd 或 MM-dd-yyyy，{{min}}-{{max}} 个字符',
+    reg_pattern_13: '仅限字母和空格，{{min}}-{{max}} 个字符',
+    reg_pattern_14: '仅限韩文，{{min}}-{{max}} 个字符',
+    reg_pattern_15: '仅限泰文，{{min}}-{{max}} 个字符',
+    reg_pattern_16: '泰文或英文字母及空格，{{min}}-{{max}} 个字符',
+    reg_pattern_17: '大写英文字母和空格，至少含一个字母，{{min}}-{{max}} 个字符',
+    reg_pattern_18: '字母、数字和符号，{{min}}-{{max}} 个字符',
+  },
+};

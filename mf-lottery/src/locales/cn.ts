@@ -1,0 +1,60 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { LotteryResources } from './en';
+
+export const cn: TranslationResource<LotteryResources> = {
+  menu: {
+    games: '彩票游戏',
+    nextDraw: '下期开奖 {{time}}',
+    every: '每 {{minutes}} 分钟开奖',
+    daily: '每日开奖',
+    empty: '暂无彩票游戏。',
+    play: '投注',
+    playing: '进行中',
+    playGame: '投注{{name}}',
+    results: '开奖结果',
+    resultsOf: '{{name}}开奖结果',
+  },
+  modes: {
+    label: '派彩模式',
+    LOTT: '越南彩票',
+    ZY: 'VIP 彩票',
+    ELOTT: '电子彩票',
+    SEA: '东南亚彩票',
+  },
+  titles: {
+    lottery: '彩票',
+    seaLottery: '东南亚彩票',
+    vnLottery: '越南彩票',
+  },
+  game: {
+    view: '查看',
+    betting: '投注',
+    lobby: '大厅',
+    loading: '正在启动彩票…',
+    failed: '彩票启动失败',
+    fullScreen: '全屏',
+    close: '关闭游戏',
+    notFound: '此彩票游戏不可用。',
+  },
+  results: {
+    title: '开奖结果 · {{name}}',
+    latest: '第 {{numero}} 期',
+    next: '第 {{numero}} 期开奖时间',
+    history: '往期开奖',
+    pages: '往期开奖分页',
+    draw: '期号',
+    time: '开奖时间',
+    numbers: '开奖号码',
+    specialPrize: '特等奖',
+    prizes: {
+      special: '特等奖',
+      first: '一等奖',
+      second: '二等奖',
+      third: '三等奖',
+      fourth: '四等奖',
+      fifth: '五等奖',
+      sixth: '六等奖',
+      seventh: '七等奖',
+    },
+  },
+};

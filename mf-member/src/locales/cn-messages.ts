@@ -1,0 +1,35 @@
+import type { enMessages } from './en-messages';
+
+/** messageV2 in Simplified Chinese; spread into `cn`. */
+export const cnMessages: typeof enMessages = {
+  messages: {
+    boxes: '信箱',
+    inbox: '收件箱',
+    outbox: '已发送',
+    new: '写消息',
+    newTitle: '写消息',
+    replyTitle: '回复',
+    to: '收件人：客服',
+    subject: '主题',
+    content: '内容',
+    count: '{{count}} / {{max}} 个字符',
+    subjectRequired: '请输入主题。',
+    subjectMax: '最多 {{max}} 个字符。',
+    contentRequired: '请输入内容。',
+    contentMax: '最多 {{max}} 个字符。',
+    send: '发送',
+    sent: '消息已发送。',
+    cancel: '取消',
+    reply: '回复',
+    delete: '删除',
+    deleteTitle: '删除此消息？',
+    deleteText: '“{{subject}}”将被删除，且无法恢复。',
+    unread: '新',
+    fromMe: '我发送的',
+    fromPlatform: '来自平台',
+    inboxHint: '近 30 天 · {{unread}} 条未读',
+    outboxHint: '近 7 天发送的消息',
+    emptyInbox: '近 30 天没有消息。',
+    emptyOutbox: '近 7 天您没有发送消息。',
+  },
+};
