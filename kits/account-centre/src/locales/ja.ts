@@ -1,0 +1,56 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { AccountKitResources } from './en';
+
+export const ja: TranslationResource<AccountKitResources> = {
+  range: {
+    label: '期間',
+    today: '今日',
+    yesterday: '昨日',
+    last7: '過去7日間',
+    thisWeek: '今週',
+    lastWeek: '先週',
+    thisMonth: '今月',
+    lastMonth: '先月',
+    custom: 'カスタム',
+    from: '開始日',
+    to: '終了日',
+    apply: '適用',
+    format: '開始日と終了日を入力してください。',
+    order: '開始日が終了日より後になっています。',
+    future: '終了日が未来の日付です。',
+    tooOld: '表示できるのは過去{{days}}日間のみです。',
+    window: '過去{{days}}日間まで',
+  },
+  records: {
+    table: '{{name}}の表',
+    total: '合計',
+    pages: 'ページ',
+    previous: '前へ',
+    next: '次へ',
+    page: '{{page}} / {{total}} ページ',
+    none: 'この期間の記録はありません',
+    count_one: '{{count}}件',
+    count_other: '{{count}}件',
+  },
+  transfer: {
+    amount: '金額',
+    available: '利用可能額：{{amount}}',
+    paymentPassword: '出金パスワード',
+    remark: '備考',
+    remarkOptional: '任意。',
+    remarkLength: '100文字以内。',
+    wrongPassword: '出金パスワードが正しくありません。',
+    noPassword: '先に出金パスワードを設定してください。',
+  },
+  amount: {
+    required: '金額を入力してください。',
+    format: '数字で入力してください（小数点以下2桁まで）。',
+    positive: '金額は0より大きくしてください。',
+    above: '{{amount}}以下にしてください。',
+    below: '{{amount}}以上にしてください。',
+  },
+  field: {
+    required: '入力してください',
+    paymentPassword: '出金パスワードは6桁の数字です。',
+  },
+};

@@ -1,0 +1,48 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { AuthResources } from './en';
+
+export const authJa: TranslationResource<AuthResources> = {
+  changePassword: {
+    title: 'パスワードの変更',
+    forcedIntro: 'セキュリティのため、続ける前に新しいパスワードを設定してください。',
+    oldPassword: '現在のパスワード',
+    newPassword: '新しいパスワード',
+    confirmPassword: '新しいパスワード（確認）',
+    rule: '英字と数字を含む{{min}}〜{{max}}文字、スペース不可',
+    submit: 'パスワードを変更',
+    done: 'パスワードを変更しました。',
+  },
+  field: {
+    required: '入力してください',
+    mobile: '有効な携帯電話番号を入力してください',
+    email: '有効なメールアドレスを入力してください',
+    inconsistent: '2つのパスワードが一致しません',
+    password: 'パスワードは英字と数字を含む{{min}}〜{{max}}文字にしてください',
+    weakPassword: '初期パスワードは使用できません',
+    local_check_disclaimer: '先に利用規約とプライバシーポリシーに同意してください',
+    invitation_code_error: '招待コードが正しくありません',
+    local_birthday_format_error: '生年月日を日-月-年の形式で入力してください',
+    local_birthday_error: '21歳以上である必要があります',
+  },
+  pattern: {
+    reg_pattern_0: '{{min}}〜{{max}}文字で入力してください',
+    reg_pattern_1: '英字のみ、{{min}}〜{{max}}文字',
+    reg_pattern_2: '英字で始まり、英字または数字、{{min}}〜{{max}}文字',
+    reg_pattern_3: '漢字と数字のみ、{{min}}〜{{max}}文字',
+    reg_pattern_4: '有効なメールアドレスを入力してください、{{min}}〜{{max}}文字',
+    reg_pattern_5: '英数字のみ、記号不可、{{min}}〜{{max}}文字',
+    reg_pattern_6: '英字と数字の組み合わせ、{{min}}〜{{max}}文字',
+    reg_pattern_7: '数字のみ、{{min}}〜{{max}}桁',
+    reg_pattern_8: '英数字、大文字を1文字以上含む、{{min}}〜{{max}}文字',
+    reg_pattern_9: '英字とスペースのみ、{{min}}〜{{max}}文字',
+    reg_pattern_10: 'スペース不可、{{min}}〜{{max}}文字',
+    reg_pattern_11: '漢字と句読点のみ、{{min}}〜{{max}}文字',
+    reg_pattern_12: '日付はyyyy-MM-ddまたはMM-dd-yyyyの形式、{{min}}〜{{max}}文字',
+    reg_pattern_13: '文字とスペースのみ、{{min}}〜{{max}}文字',
+    reg_pattern_14: 'ハングルのみ、{{min}}〜{{max}}文字',
+    reg_pattern_15: 'タイ文字のみ、{{min}}〜{{max}}文字',
+    reg_pattern_16: 'タイ文字または英字とスペース、{{min}}〜{{max}}文字',
+    reg_pattern_17: '英大文字とスペース、英字を1文字以上含む、{{min}}〜{{max}}文字',
+    reg_pattern_18: '英字、数字、記号、{{min}}〜{{max}}文字',
+  },
+};

@@ -1,0 +1,60 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { LotteryResources } from './en';
+
+export const ja: TranslationResource<LotteryResources> = {
+  menu: {
+    games: '宝くじゲーム',
+    nextDraw: '次回抽選 {{time}}',
+    every: '{{minutes}}分ごとに抽選',
+    daily: '毎日抽選',
+    empty: '現在宝くじゲームはありません。',
+    play: 'プレイ',
+    playing: 'プレイ中',
+    playGame: '{{name}}をプレイ',
+    results: '抽選結果',
+    resultsOf: '{{name}}の抽選結果',
+  },
+  modes: {
+    label: '賞金モード',
+    LOTT: 'ベトナム宝くじ',
+    ZY: 'VIP宝くじ',
+    ELOTT: '電子宝くじ',
+    SEA: '東南アジア宝くじ',
+  },
+  titles: {
+    lottery: '宝くじ',
+    seaLottery: '東南アジア宝くじ',
+    vnLottery: 'ベトナム宝くじ',
+  },
+  game: {
+    view: '表示',
+    betting: 'ベット',
+    lobby: 'ロビー',
+    loading: '宝くじを起動中…',
+    failed: '宝くじを起動できませんでした',
+    fullScreen: '全画面',
+    close: 'ゲームを閉じる',
+    notFound: 'この宝くじゲームはご利用いただけません。',
+  },
+  results: {
+    title: '抽選結果 · {{name}}',
+    latest: '第{{numero}}回',
+    next: '第{{numero}}回の抽選時刻',
+    history: '過去の抽選',
+    pages: '過去の抽選のページ',
+    draw: '回号',
+    time: '抽選時刻',
+    numbers: '当選番号',
+    specialPrize: '特別賞',
+    prizes: {
+      special: '特別賞',
+      first: '1等',
+      second: '2等',
+      third: '3等',
+      fourth: '4等',
+      fifth: '5等',
+      sixth: '6等',
+      seventh: '7等',
+    },
+  },
+};

@@ -1,0 +1,35 @@
+import type { enMessages } from './en-messages';
+
+/** messageV2 in Japanese; spread into `ja`. */
+export const jaMessages: typeof enMessages = {
+  messages: {
+    boxes: 'メールボックス',
+    inbox: '受信箱',
+    outbox: '送信済み',
+    new: '新規メッセージ',
+    newTitle: '新規メッセージ',
+    replyTitle: '返信',
+    to: '宛先：カスタマーサポート',
+    subject: '件名',
+    content: '本文',
+    count: '{{count}} / {{max}} 文字',
+    subjectRequired: '件名を入力してください。',
+    subjectMax: '{{max}}文字以内で入力してください。',
+    contentRequired: '本文を入力してください。',
+    contentMax: '{{max}}文字以内で入力してください。',
+    send: '送信',
+    sent: 'メッセージを送信しました。',
+    cancel: 'キャンセル',
+    reply: '返信',
+    delete: '削除',
+    deleteTitle: 'このメッセージを削除しますか？',
+    deleteText: '「{{subject}}」を削除します。元に戻すことはできません。',
+    unread: '未読',
+    fromMe: 'あなたから',
+    fromPlatform: 'プラットフォームから',
+    inboxHint: '過去30日間 · 未読{{unread}}件',
+    outboxHint: '過去7日間に送信したメッセージ',
+    emptyInbox: '過去30日間のメッセージはありません。',
+    emptyOutbox: '過去7日間に送信したメッセージはありません。',
+  },
+};
