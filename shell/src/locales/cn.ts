@@ -3,7 +3,7 @@ import type { ShellResources } from './en';
 
 /** Simplified Chinese (CN) of the main interface. */
 export const cn: TranslationResource<ShellResources> = {
-  brand: { name: '游戏平台', tagline: '彩票、真人娱乐、电子游戏和体育' },
+  brand: { name: 'Gaming Platform', tagline: '彩票、真人娱乐、电子游戏和体育' },
   nav: {
     main: '主导航',
     home: '首页',

@@ -3,7 +3,7 @@ import type { ShellResources } from './en';
 
 /** Japanese (JA) of the main interface. */
 export const ja: TranslationResource<ShellResources> = {
-  brand: { name: 'ゲーミングプラットフォーム', tagline: '宝くじ、ライブカジノ、スロット、スポーツ' },
+  brand: { name: 'Gaming Platform', tagline: '宝くじ、ライブカジノ、スロット、スポーツ' },
   nav: {
     main: 'メインナビゲーション',
     home: 'ホーム',
