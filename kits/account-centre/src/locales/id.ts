@@ -1,0 +1,56 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { AccountKitResources } from './en';
+
+export const id: TranslationResource<AccountKitResources> = {
+  range: {
+    label: 'Rentang tanggal',
+    today: 'Hari ini',
+    yesterday: 'Kemarin',
+    last7: '7 hari terakhir',
+    thisWeek: 'Minggu ini',
+    lastWeek: 'Minggu lalu',
+    thisMonth: 'Bulan ini',
+    lastMonth: 'Bulan lalu',
+    custom: 'Pilih sendiri',
+    from: 'Dari',
+    to: 'Sampai',
+    apply: 'Terapkan',
+    format: 'Masukkan kedua tanggal.',
+    order: 'Tanggal mulai setelah tanggal akhir.',
+    future: 'Tanggal akhir ada di masa depan.',
+    tooOld: 'Hanya {{days}} hari terakhir yang bisa ditampilkan.',
+    window: 'Maksimal {{days}} hari terakhir',
+  },
+  records: {
+    table: '{{name}}, tabel',
+    total: 'Total',
+    pages: 'Halaman',
+    previous: 'Sebelumnya',
+    next: 'Berikutnya',
+    page: 'Halaman {{page}} dari {{total}}',
+    none: 'Tidak ada riwayat dalam rentang ini',
+    count_one: '{{count}} data',
+    count_other: '{{count}} data',
+  },
+  transfer: {
+    amount: 'Jumlah',
+    available: 'Tersedia: {{amount}}',
+    paymentPassword: 'Kata sandi penarikan',
+    remark: 'Catatan',
+    remarkOptional: 'Opsional.',
+    remarkLength: 'Maksimal 100 karakter.',
+    wrongPassword: 'Kata sandi penarikan salah.',
+    noPassword: 'Atur kata sandi penarikan terlebih dahulu.',
+  },
+  amount: {
+    required: 'Masukkan jumlah.',
+    format: 'Gunakan angka dengan maksimal 2 desimal.',
+    positive: 'Jumlah harus lebih dari 0.',
+    above: 'Maksimal {{amount}}.',
+    below: 'Minimal {{amount}}.',
+  },
+  field: {
+    required: 'Kolom ini wajib diisi',
+    paymentPassword: 'Kata sandi penarikan terdiri dari 6 angka.',
+  },
+};

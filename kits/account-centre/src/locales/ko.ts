@@ -1,0 +1,56 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { AccountKitResources } from './en';
+
+export const ko: TranslationResource<AccountKitResources> = {
+  range: {
+    label: '기간',
+    today: '오늘',
+    yesterday: '어제',
+    last7: '최근 7일',
+    thisWeek: '이번 주',
+    lastWeek: '지난주',
+    thisMonth: '이번 달',
+    lastMonth: '지난달',
+    custom: '직접 선택',
+    from: '시작일',
+    to: '종료일',
+    apply: '적용',
+    format: '두 날짜를 모두 입력하세요.',
+    order: '시작일이 종료일보다 늦습니다.',
+    future: '종료일이 미래입니다.',
+    tooOld: '최근 {{days}}일까지만 조회할 수 있습니다.',
+    window: '최근 {{days}}일 이내',
+  },
+  records: {
+    table: '{{name}} 표',
+    total: '합계',
+    pages: '페이지',
+    previous: '이전',
+    next: '다음',
+    page: '{{page}} / {{total}} 페이지',
+    none: '이 기간에 기록이 없습니다',
+    count_one: '기록 {{count}}건',
+    count_other: '기록 {{count}}건',
+  },
+  transfer: {
+    amount: '금액',
+    available: '이용 가능: {{amount}}',
+    paymentPassword: '출금 비밀번호',
+    remark: '메모',
+    remarkOptional: '선택 사항입니다.',
+    remarkLength: '최대 100자입니다.',
+    wrongPassword: '출금 비밀번호가 틀렸습니다.',
+    noPassword: '먼저 출금 비밀번호를 설정하세요.',
+  },
+  amount: {
+    required: '금액을 입력하세요.',
+    format: '소수점 둘째 자리까지 숫자로 입력하세요.',
+    positive: '금액은 0보다 커야 합니다.',
+    above: '최대 {{amount}}입니다.',
+    below: '최소 {{amount}}입니다.',
+  },
+  field: {
+    required: '입력값을 비워 둘 수 없습니다',
+    paymentPassword: '출금 비밀번호는 숫자 6자리입니다.',
+  },
+};

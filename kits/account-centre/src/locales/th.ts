@@ -1,0 +1,56 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { AccountKitResources } from './en';
+
+export const th: TranslationResource<AccountKitResources> = {
+  range: {
+    label: 'ช่วงวันที่',
+    today: 'วันนี้',
+    yesterday: 'เมื่อวาน',
+    last7: '7 วันล่าสุด',
+    thisWeek: 'สัปดาห์นี้',
+    lastWeek: 'สัปดาห์ที่แล้ว',
+    thisMonth: 'เดือนนี้',
+    lastMonth: 'เดือนที่แล้ว',
+    custom: 'กำหนดเอง',
+    from: 'ตั้งแต่',
+    to: 'ถึง',
+    apply: 'ตกลง',
+    format: 'กรุณากรอกวันที่ทั้งสองช่อง',
+    order: 'วันที่เริ่มต้นอยู่หลังวันที่สิ้นสุด',
+    future: 'วันที่สิ้นสุดเป็นวันในอนาคต',
+    tooOld: 'แสดงได้เฉพาะ {{days}} วันล่าสุดเท่านั้น',
+    window: 'ไม่เกิน {{days}} วันล่าสุด',
+  },
+  records: {
+    table: 'ตาราง{{name}}',
+    total: 'รวม',
+    pages: 'หน้า',
+    previous: 'ก่อนหน้า',
+    next: 'ถัดไป',
+    page: 'หน้า {{page}} จาก {{total}}',
+    none: 'ไม่มีรายการในช่วงนี้',
+    count_one: '{{count}} รายการ',
+    count_other: '{{count}} รายการ',
+  },
+  transfer: {
+    amount: 'จำนวนเงิน',
+    available: 'ใช้ได้: {{amount}}',
+    paymentPassword: 'รหัสผ่านถอนเงิน',
+    remark: 'หมายเหตุ',
+    remarkOptional: 'ไม่บังคับ',
+    remarkLength: 'ไม่เกิน 100 ตัวอักษร',
+    wrongPassword: 'รหัสผ่านถอนเงินไม่ถูกต้อง',
+    noPassword: 'กรุณาตั้งรหัสผ่านถอนเงินก่อน',
+  },
+  amount: {
+    required: 'กรุณากรอกจำนวนเงิน',
+    format: 'กรอกตัวเลข ทศนิยมไม่เกิน 2 ตำแหน่ง',
+    positive: 'จำนวนเงินต้องมากกว่า 0',
+    above: 'สูงสุด {{amount}}',
+    below: 'ขั้นต่ำ {{amount}}',
+  },
+  field: {
+    required: 'กรุณากรอกข้อมูล',
+    paymentPassword: 'รหัสผ่านถอนเงินเป็นตัวเลข 6 หลัก',
+  },
+};

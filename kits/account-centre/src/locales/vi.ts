@@ -1,0 +1,56 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { AccountKitResources } from './en';
+
+export const vi: TranslationResource<AccountKitResources> = {
+  range: {
+    label: 'Khoảng thời gian',
+    today: 'Hôm nay',
+    yesterday: 'Hôm qua',
+    last7: '7 ngày qua',
+    thisWeek: 'Tuần này',
+    lastWeek: 'Tuần trước',
+    thisMonth: 'Tháng này',
+    lastMonth: 'Tháng trước',
+    custom: 'Tùy chọn',
+    from: 'Từ',
+    to: 'Đến',
+    apply: 'Áp dụng',
+    format: 'Nhập cả hai ngày.',
+    order: 'Ngày bắt đầu ở sau ngày kết thúc.',
+    future: 'Ngày kết thúc ở trong tương lai.',
+    tooOld: 'Chỉ có thể xem {{days}} ngày gần nhất.',
+    window: 'Tối đa {{days}} ngày gần nhất',
+  },
+  records: {
+    table: '{{name}}, bảng',
+    total: 'Tổng',
+    pages: 'Trang',
+    previous: 'Trước',
+    next: 'Tiếp',
+    page: 'Trang {{page}}/{{total}}',
+    none: 'Không có bản ghi trong khoảng này',
+    count_one: '{{count}} bản ghi',
+    count_other: '{{count}} bản ghi',
+  },
+  transfer: {
+    amount: 'Số tiền',
+    available: 'Khả dụng: {{amount}}',
+    paymentPassword: 'Mật khẩu rút tiền',
+    remark: 'Ghi chú',
+    remarkOptional: 'Không bắt buộc.',
+    remarkLength: 'Tối đa 100 ký tự.',
+    wrongPassword: 'Mật khẩu rút tiền không đúng.',
+    noPassword: 'Hãy đặt mật khẩu rút tiền trước.',
+  },
+  amount: {
+    required: 'Nhập số tiền.',
+    format: 'Chỉ nhập số, tối đa 2 chữ số thập phân.',
+    positive: 'Số tiền phải lớn hơn 0.',
+    above: 'Tối đa {{amount}}.',
+    below: 'Tối thiểu {{amount}}.',
+  },
+  field: {
+    required: 'Không được để trống',
+    paymentPassword: 'Mật khẩu rút tiền gồm 6 chữ số.',
+  },
+};

@@ -1,0 +1,48 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { AuthResources } from './en';
+
+export const authId: TranslationResource<AuthResources> = {
+  changePassword: {
+    title: 'Ubah kata sandi',
+    forcedIntro: 'Demi keamanan Anda, silakan atur kata sandi baru sebelum melanjutkan.',
+    oldPassword: 'Kata sandi saat ini',
+    newPassword: 'Kata sandi baru',
+    confirmPassword: 'Konfirmasi kata sandi baru',
+    rule: '{{min}}-{{max}} karakter berisi huruf dan angka, tanpa spasi',
+    submit: 'Ubah kata sandi',
+    done: 'Kata sandi Anda sudah diubah.',
+  },
+  field: {
+    required: 'Kolom ini wajib diisi',
+    mobile: 'Silakan masukkan nomor HP yang valid',
+    email: 'Silakan masukkan alamat email yang valid',
+    inconsistent: 'Kedua kata sandi tidak sama',
+    password: 'Kata sandi harus {{min}}-{{max}} karakter berisi huruf dan angka',
+    weakPassword: 'Kata sandi bawaan tidak boleh digunakan',
+    local_check_disclaimer: 'Silakan setujui syarat dan kebijakan privasi terlebih dahulu',
+    invitation_code_error: 'Kode undangan tidak valid',
+    local_birthday_format_error: 'Silakan masukkan tanggal lahir dengan format hh-bb-tttt',
+    local_birthday_error: 'Anda harus berusia minimal 21 tahun',
+  },
+  pattern: {
+    reg_pattern_0: 'Silakan masukkan {{min}}-{{max}} karakter',
+    reg_pattern_1: 'Hanya huruf, {{min}}-{{max}} karakter',
+    reg_pattern_2: 'Diawali huruf, lalu huruf atau angka, {{min}}-{{max}} karakter',
+    reg_pattern_3: 'Hanya aksara Mandarin dan angka, {{min}}-{{max}} karakter',
+    reg_pattern_4: 'Silakan masukkan alamat email yang valid, {{min}}-{{max}} karakter',
+    reg_pattern_5: 'Hanya huruf dan angka, tanpa karakter khusus, {{min}}-{{max}} karakter',
+    reg_pattern_6: 'Gabungan huruf dan angka, {{min}}-{{max}} karakter',
+    reg_pattern_7: 'Hanya angka, {{min}}-{{max}} digit',
+    reg_pattern_8: 'Huruf dan angka dengan minimal satu huruf kapital, {{min}}-{{max}} karakter',
+    reg_pattern_9: 'Hanya huruf Latin dan spasi, {{min}}-{{max}} karakter',
+    reg_pattern_10: 'Tanpa spasi, {{min}}-{{max}} karakter',
+    reg_pattern_11: 'Hanya aksara Mandarin dan tanda baca, {{min}}-{{max}} karakter',
+    reg_pattern_12: 'Tanggal dengan format yyyy-MM-dd atau MM-dd-yyyy, {{min}}-{{max}} karakter',
+    reg_pattern_13: 'Hanya huruf dan spasi, {{min}}-{{max}} karakter',
+    reg_pattern_14: 'Hanya aksara Korea, {{min}}-{{max}} karakter',
+    reg_pattern_15: 'Hanya aksara Thai, {{min}}-{{max}} karakter',
+    reg_pattern_16: 'Aksara Thai atau huruf Latin dan spasi, {{min}}-{{max}} karakter',
+    reg_pattern_17: 'Huruf Latin kapital dan spasi, minimal satu huruf, {{min}}-{{max}} karakter',
+    reg_pattern_18: 'Huruf, angka, dan simbol, {{min}}-{{max}} karakter',
+  },
+};

@@ -1,0 +1,48 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { AuthResources } from './en';
+
+export const authKo: TranslationResource<AuthResources> = {
+  changePassword: {
+    title: '비밀번호 변경',
+    forcedIntro: '보안을 위해 계속하기 전에 새 비밀번호를 설정하세요.',
+    oldPassword: '현재 비밀번호',
+    newPassword: '새 비밀번호',
+    confirmPassword: '새 비밀번호 확인',
+    rule: '영문자와 숫자 포함 {{min}}~{{max}}자, 공백 없이',
+    submit: '비밀번호 변경',
+    done: '비밀번호가 변경되었습니다.',
+  },
+  field: {
+    required: '입력값을 비워 둘 수 없습니다',
+    mobile: '올바른 휴대폰 번호를 입력하세요',
+    email: '올바른 이메일 주소를 입력하세요',
+    inconsistent: '두 비밀번호가 일치하지 않습니다',
+    password: '비밀번호는 영문자와 숫자를 포함해 {{min}}~{{max}}자여야 합니다',
+    weakPassword: '기본 비밀번호는 사용할 수 없습니다',
+    local_check_disclaimer: '먼저 이용약관 및 개인정보 처리방침에 동의하세요',
+    invitation_code_error: '초대 코드가 올바르지 않습니다',
+    local_birthday_format_error: '생년월일을 dd-mm-yyyy (일-월-연도) 형식으로 입력하세요',
+    local_birthday_error: '만 21세 이상이어야 합니다',
+  },
+  pattern: {
+    reg_pattern_0: '{{min}}~{{max}}자로 입력하세요',
+    reg_pattern_1: '영문자만, {{min}}~{{max}}자',
+    reg_pattern_2: '영문자로 시작하고 영문자 또는 숫자, {{min}}~{{max}}자',
+    reg_pattern_3: '한자와 숫자만, {{min}}~{{max}}자',
+    reg_pattern_4: '올바른 이메일 주소를 입력하세요, {{min}}~{{max}}자',
+    reg_pattern_5: '특수문자 없이 영문자와 숫자만, {{min}}~{{max}}자',
+    reg_pattern_6: '영문자와 숫자 조합, {{min}}~{{max}}자',
+    reg_pattern_7: '숫자만, {{min}}~{{max}}자리',
+    reg_pattern_8: '대문자 1개 이상 포함한 영문자와 숫자, {{min}}~{{max}}자',
+    reg_pattern_9: '영문자와 공백만, {{min}}~{{max}}자',
+    reg_pattern_10: '공백 없이 {{min}}~{{max}}자',
+    reg_pattern_11: '한자와 문장부호만, {{min}}~{{max}}자',
+    reg_pattern_12: 'yyyy-MM-dd 또는 MM-dd-yyyy 형식의 날짜, {{min}}~{{max}}자',
+    reg_pattern_13: '문자와 공백만, {{min}}~{{max}}자',
+    reg_pattern_14: '한글만, {{min}}~{{max}}자',
+    reg_pattern_15: '태국 문자만, {{min}}~{{max}}자',
+    reg_pattern_16: '태국 문자 또는 영문자와 공백, {{min}}~{{max}}자',
+    reg_pattern_17: '영문 대문자와 공백, 문자 1개 이상, {{min}}~{{max}}자',
+    reg_pattern_18: '문자, 숫자, 기호, {{min}}~{{max}}자',
+  },
+};

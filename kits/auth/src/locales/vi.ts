@@ -1,0 +1,48 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { AuthResources } from './en';
+
+export const authVi: TranslationResource<AuthResources> = {
+  changePassword: {
+    title: 'Đổi mật khẩu',
+    forcedIntro: 'Để bảo mật tài khoản, vui lòng đặt mật khẩu mới trước khi tiếp tục.',
+    oldPassword: 'Mật khẩu hiện tại',
+    newPassword: 'Mật khẩu mới',
+    confirmPassword: 'Xác nhận mật khẩu mới',
+    rule: '{{min}}-{{max}} ký tự gồm chữ cái và chữ số, không có khoảng trắng',
+    submit: 'Đổi mật khẩu',
+    done: 'Mật khẩu của bạn đã được đổi.',
+  },
+  field: {
+    required: 'Không được để trống',
+    mobile: 'Vui lòng nhập số điện thoại hợp lệ',
+    email: 'Vui lòng nhập địa chỉ email hợp lệ',
+    inconsistent: 'Hai mật khẩu không khớp',
+    password: 'Mật khẩu cần {{min}}-{{max}} ký tự gồm chữ cái và chữ số',
+    weakPassword: 'Không thể dùng mật khẩu mặc định',
+    local_check_disclaimer: 'Vui lòng đồng ý với điều khoản và chính sách bảo mật trước',
+    invitation_code_error: 'Mã mời không hợp lệ',
+    local_birthday_format_error: 'Vui lòng nhập ngày sinh theo dạng dd-mm-yyyy',
+    local_birthday_error: 'Bạn phải từ 21 tuổi trở lên',
+  },
+  pattern: {
+    reg_pattern_0: 'Vui lòng nhập {{min}}-{{max}} ký tự',
+    reg_pattern_1: 'Chỉ chữ cái, {{min}}-{{max}} ký tự',
+    reg_pattern_2: 'Bắt đầu bằng chữ cái, sau đó là chữ cái hoặc chữ số, {{min}}-{{max}} ký tự',
+    reg_pattern_3: 'Chỉ chữ Hán và chữ số, {{min}}-{{max}} ký tự',
+    reg_pattern_4: 'Vui lòng nhập địa chỉ email hợp lệ, {{min}}-{{max}} ký tự',
+    reg_pattern_5: 'Chỉ chữ cái và chữ số, không có ký tự đặc biệt, {{min}}-{{max}} ký tự',
+    reg_pattern_6: 'Kết hợp chữ cái và chữ số, {{min}}-{{max}} ký tự',
+    reg_pattern_7: 'Chỉ chữ số, {{min}}-{{max}} chữ số',
+    reg_pattern_8: 'Chữ cái và chữ số, có ít nhất một chữ in hoa, {{min}}-{{max}} ký tự',
+    reg_pattern_9: 'Chỉ chữ cái tiếng Anh và khoảng trắng, {{min}}-{{max}} ký tự',
+    reg_pattern_10: 'Không có khoảng trắng, {{min}}-{{max}} ký tự',
+    reg_pattern_11: 'Chỉ chữ Hán và dấu câu, {{min}}-{{max}} ký tự',
+    reg_pattern_12: 'Ngày theo dạng yyyy-MM-dd hoặc MM-dd-yyyy, {{min}}-{{max}} ký tự',
+    reg_pattern_13: 'Chỉ chữ cái và khoảng trắng, {{min}}-{{max}} ký tự',
+    reg_pattern_14: 'Chỉ chữ Hàn, {{min}}-{{max}} ký tự',
+    reg_pattern_15: 'Chỉ chữ Thái, {{min}}-{{max}} ký tự',
+    reg_pattern_16: 'Chữ Thái hoặc chữ cái tiếng Anh và khoảng trắng, {{min}}-{{max}} ký tự',
+    reg_pattern_17: 'Chữ in hoa tiếng Anh và khoảng trắng, có ít nhất một chữ cái, {{min}}-{{max}} ký tự',
+    reg_pattern_18: 'Chữ cái, chữ số và ký hiệu, {{min}}-{{max}} ký tự',
+  },
+};

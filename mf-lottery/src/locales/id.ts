@@ -1,0 +1,60 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { LotteryResources } from './en';
+
+export const id: TranslationResource<LotteryResources> = {
+  menu: {
+    games: 'Permainan lotere',
+    nextDraw: 'Undian berikutnya {{time}}',
+    every: 'Undian setiap {{minutes}} mnt',
+    daily: 'Undian harian',
+    empty: 'Belum ada permainan lotere saat ini.',
+    play: 'Main',
+    playing: 'Sedang dimainkan',
+    playGame: 'Main {{name}}',
+    results: 'Hasil',
+    resultsOf: 'Hasil {{name}}',
+  },
+  modes: {
+    label: 'Mode hadiah',
+    LOTT: 'Lotere Vietnam',
+    ZY: 'Lotere VIP',
+    ELOTT: 'Lotere elektronik',
+    SEA: 'Lotere Asia Tenggara',
+  },
+  titles: {
+    lottery: 'Lotere',
+    seaLottery: 'Lotere Asia Tenggara',
+    vnLottery: 'Lotere Vietnam',
+  },
+  game: {
+    view: 'Lihat',
+    betting: 'Pasang taruhan',
+    lobby: 'Lobi',
+    loading: 'Memulai lotere…',
+    failed: 'Lotere gagal dimulai',
+    fullScreen: 'Layar penuh',
+    close: 'Tutup permainan',
+    notFound: 'Permainan lotere ini tidak tersedia.',
+  },
+  results: {
+    title: 'Hasil · {{name}}',
+    latest: 'Undian {{numero}}',
+    next: 'Undian berikutnya {{numero}} pada',
+    history: 'Undian sebelumnya',
+    pages: 'Halaman undian sebelumnya',
+    draw: 'Undian',
+    time: 'Dibuka',
+    numbers: 'Angka',
+    specialPrize: 'Hadiah khusus',
+    prizes: {
+      special: 'Hadiah khusus',
+      first: 'Hadiah pertama',
+      second: 'Hadiah kedua',
+      third: 'Hadiah ketiga',
+      fourth: 'Hadiah keempat',
+      fifth: 'Hadiah kelima',
+      sixth: 'Hadiah keenam',
+      seventh: 'Hadiah ketujuh',
+    },
+  },
+};

@@ -1,0 +1,60 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { LotteryResources } from './en';
+
+export const ko: TranslationResource<LotteryResources> = {
+  menu: {
+    games: '복권 게임',
+    nextDraw: '다음 추첨 {{time}}',
+    every: '{{minutes}}분마다 추첨',
+    daily: '매일 추첨',
+    empty: '현재 복권 게임이 없습니다.',
+    play: '플레이',
+    playing: '플레이 중',
+    playGame: '{{name}} 플레이',
+    results: '추첨 결과',
+    resultsOf: '{{name}} 추첨 결과',
+  },
+  modes: {
+    label: '당첨금 모드',
+    LOTT: '베트남 복권',
+    ZY: 'VIP 복권',
+    ELOTT: '전자 복권',
+    SEA: '동남아 복권',
+  },
+  titles: {
+    lottery: '복권',
+    seaLottery: '동남아 복권',
+    vnLottery: '베트남 복권',
+  },
+  game: {
+    view: '보기',
+    betting: '베팅',
+    lobby: '로비',
+    loading: '복권을 시작하는 중…',
+    failed: '복권을 시작하지 못했습니다',
+    fullScreen: '전체 화면',
+    close: '게임 닫기',
+    notFound: '이용할 수 없는 복권 게임입니다.',
+  },
+  results: {
+    title: '추첨 결과 · {{name}}',
+    latest: '{{numero}}회차 추첨',
+    next: '다음 추첨 {{numero}}회차:',
+    history: '지난 추첨',
+    pages: '지난 추첨 페이지',
+    draw: '회차',
+    time: '추첨 시간',
+    numbers: '번호',
+    specialPrize: '특별상',
+    prizes: {
+      special: '특별상',
+      first: '1등',
+      second: '2등',
+      third: '3등',
+      fourth: '4등',
+      fifth: '5등',
+      sixth: '6등',
+      seventh: '7등',
+    },
+  },
+};

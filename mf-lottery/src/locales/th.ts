@@ -1,0 +1,60 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { LotteryResources } from './en';
+
+export const th: TranslationResource<LotteryResources> = {
+  menu: {
+    games: 'เกมหวย',
+    nextDraw: 'งวดถัดไป {{time}}',
+    every: 'ออกผลทุก {{minutes}} นาที',
+    daily: 'ออกผลทุกวัน',
+    empty: 'ขณะนี้ไม่มีเกมหวย',
+    play: 'เล่น',
+    playing: 'กำลังเล่น',
+    playGame: 'เล่น {{name}}',
+    results: 'ผลรางวัล',
+    resultsOf: 'ผลรางวัล {{name}}',
+  },
+  modes: {
+    label: 'รูปแบบรางวัล',
+    LOTT: 'หวยเวียดนาม',
+    ZY: 'หวย VIP',
+    ELOTT: 'หวยอิเล็กทรอนิกส์',
+    SEA: 'หวยอาเซียน',
+  },
+  titles: {
+    lottery: 'หวย',
+    seaLottery: 'หวยอาเซียน',
+    vnLottery: 'หวยเวียดนาม',
+  },
+  game: {
+    view: 'ดู',
+    betting: 'เดิมพัน',
+    lobby: 'ล็อบบี้',
+    loading: 'กำลังเริ่มหวย…',
+    failed: 'เริ่มหวยไม่สำเร็จ',
+    fullScreen: 'เต็มจอ',
+    close: 'ปิดเกม',
+    notFound: 'เกมหวยนี้ไม่พร้อมให้บริการ',
+  },
+  results: {
+    title: 'ผลรางวัล · {{name}}',
+    latest: 'งวดที่ {{numero}}',
+    next: 'งวดถัดไป {{numero}} เวลา',
+    history: 'งวดที่ผ่านมา',
+    pages: 'หน้างวดที่ผ่านมา',
+    draw: 'งวด',
+    time: 'เวลาออกผล',
+    numbers: 'เลขที่ออก',
+    specialPrize: 'รางวัลพิเศษ',
+    prizes: {
+      special: 'รางวัลพิเศษ',
+      first: 'รางวัลที่ 1',
+      second: 'รางวัลที่ 2',
+      third: 'รางวัลที่ 3',
+      fourth: 'รางวัลที่ 4',
+      fifth: 'รางวัลที่ 5',
+      sixth: 'รางวัลที่ 6',
+      seventh: 'รางวัลที่ 7',
+    },
+  },
+};

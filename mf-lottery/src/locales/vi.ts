@@ -1,0 +1,60 @@
+import type { TranslationResource } from '@gp/kernel';
+import type { LotteryResources } from './en';
+
+export const vi: TranslationResource<LotteryResources> = {
+  menu: {
+    games: 'Trò chơi xổ số',
+    nextDraw: 'Kỳ quay tiếp theo {{time}}',
+    every: 'Quay mỗi {{minutes}} phút',
+    daily: 'Quay hằng ngày',
+    empty: 'Hiện chưa có trò chơi xổ số nào.',
+    play: 'Chơi',
+    playing: 'Đang chơi',
+    playGame: 'Chơi {{name}}',
+    results: 'Kết quả',
+    resultsOf: 'Kết quả {{name}}',
+  },
+  modes: {
+    label: 'Chế độ giải thưởng',
+    LOTT: 'Xổ số Việt Nam',
+    ZY: 'Xổ số VIP',
+    ELOTT: 'Xổ số điện tử',
+    SEA: 'Xổ số Đông Nam Á',
+  },
+  titles: {
+    lottery: 'Xổ số',
+    seaLottery: 'Xổ số Đông Nam Á',
+    vnLottery: 'Xổ số Việt Nam',
+  },
+  game: {
+    view: 'Xem',
+    betting: 'Đặt cược',
+    lobby: 'Sảnh',
+    loading: 'Đang khởi động xổ số…',
+    failed: 'Không thể khởi động xổ số',
+    fullScreen: 'Toàn màn hình',
+    close: 'Đóng trò chơi',
+    notFound: 'Trò chơi xổ số này không khả dụng.',
+  },
+  results: {
+    title: 'Kết quả · {{name}}',
+    latest: 'Kỳ {{numero}}',
+    next: 'Kỳ quay tiếp theo {{numero}} lúc',
+    history: 'Các kỳ trước',
+    pages: 'Trang các kỳ trước',
+    draw: 'Kỳ quay',
+    time: 'Giờ mở thưởng',
+    numbers: 'Bộ số',
+    specialPrize: 'Giải đặc biệt',
+    prizes: {
+      special: 'Giải đặc biệt',
+      first: 'Giải nhất',
+      second: 'Giải nhì',
+      third: 'Giải ba',
+      fourth: 'Giải tư',
+      fifth: 'Giải năm',
+      sixth: 'Giải sáu',
+      seventh: 'Giải bảy',
+    },
+  },
+};

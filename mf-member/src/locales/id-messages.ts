@@ -1,0 +1,35 @@
+import type { enMessages } from './en-messages';
+
+/** messageV2 in Indonesian; spread into `id`. */
+export const idMessages: typeof enMessages = {
+  messages: {
+    boxes: 'Kotak pesan',
+    inbox: 'Kotak masuk',
+    outbox: 'Terkirim',
+    new: 'Pesan baru',
+    newTitle: 'Pesan baru',
+    replyTitle: 'Balas',
+    to: 'Kepada: layanan pelanggan',
+    subject: 'Subjek',
+    content: 'Pesan',
+    count: '{{count}} / {{max}} karakter',
+    subjectRequired: 'Masukkan subjek.',
+    subjectMax: 'Maksimal {{max}} karakter.',
+    contentRequired: 'Tulis pesan Anda.',
+    contentMax: 'Maksimal {{max}} karakter.',
+    send: 'Kirim',
+    sent: 'Pesan Anda sudah terkirim.',
+    cancel: 'Batal',
+    reply: 'Balas',
+    delete: 'Hapus',
+    deleteTitle: 'Hapus pesan ini?',
+    deleteText: '“{{subject}}” akan dihapus. Tindakan ini tidak dapat dibatalkan.',
+    unread: 'Baru',
+    fromMe: 'Dari Anda',
+    fromPlatform: 'Dari platform',
+    inboxHint: '30 hari terakhir · {{unread}} belum dibaca',
+    outboxHint: 'Pesan yang Anda kirim dalam 7 hari terakhir',
+    emptyInbox: 'Tidak ada pesan dalam 30 hari terakhir.',
+    emptyOutbox: 'Anda belum mengirim pesan dalam 7 hari terakhir.',
+  },
+};

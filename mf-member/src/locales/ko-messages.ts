@@ -1,0 +1,35 @@
+import type { enMessages } from './en-messages';
+
+/** messageV2 in Korean; spread into `ko`. */
+export const koMessages: typeof enMessages = {
+  messages: {
+    boxes: '메일함',
+    inbox: '받은 메시지',
+    outbox: '보낸 메시지',
+    new: '새 메시지',
+    newTitle: '새 메시지',
+    replyTitle: '답장',
+    to: '받는 사람: 고객센터',
+    subject: '제목',
+    content: '내용',
+    count: '{{count}} / {{max}}자',
+    subjectRequired: '제목을 입력하세요.',
+    subjectMax: '최대 {{max}}자까지 입력할 수 있습니다.',
+    contentRequired: '내용을 입력하세요.',
+    contentMax: '최대 {{max}}자까지 입력할 수 있습니다.',
+    send: '보내기',
+    sent: '메시지를 보냈습니다.',
+    cancel: '취소',
+    reply: '답장',
+    delete: '삭제',
+    deleteTitle: '이 메시지를 삭제하시겠습니까?',
+    deleteText: '“{{subject}}” 메시지가 삭제됩니다. 되돌릴 수 없습니다.',
+    unread: '새 메시지',
+    fromMe: '내가 보냄',
+    fromPlatform: '플랫폼에서 보냄',
+    inboxHint: '최근 30일 · 읽지 않음 {{unread}}건',
+    outboxHint: '최근 7일간 보낸 메시지',
+    emptyInbox: '최근 30일간 메시지가 없습니다.',
+    emptyOutbox: '최근 7일간 보낸 메시지가 없습니다.',
+  },
+};

@@ -1,0 +1,35 @@
+import type { enMessages } from './en-messages';
+
+/** messageV2 in Thai; spread into `th`. */
+export const thMessages: typeof enMessages = {
+  messages: {
+    boxes: 'กล่องข้อความ',
+    inbox: 'กล่องข้อความเข้า',
+    outbox: 'ส่งแล้ว',
+    new: 'ข้อความใหม่',
+    newTitle: 'ข้อความใหม่',
+    replyTitle: 'ตอบกลับ',
+    to: 'ถึง: ฝ่ายบริการลูกค้า',
+    subject: 'หัวข้อ',
+    content: 'ข้อความ',
+    count: '{{count}} / {{max}} ตัวอักษร',
+    subjectRequired: 'กรุณากรอกหัวข้อ',
+    subjectMax: 'ไม่เกิน {{max}} ตัวอักษร',
+    contentRequired: 'กรุณาเขียนข้อความ',
+    contentMax: 'ไม่เกิน {{max}} ตัวอักษร',
+    send: 'ส่ง',
+    sent: 'ส่งข้อความของคุณแล้ว',
+    cancel: 'ยกเลิก',
+    reply: 'ตอบกลับ',
+    delete: 'ลบ',
+    deleteTitle: 'ลบข้อความนี้หรือไม่',
+    deleteText: '“{{subject}}” จะถูกลบ และไม่สามารถกู้คืนได้',
+    unread: 'ใหม่',
+    fromMe: 'จากคุณ',
+    fromPlatform: 'จากแพลตฟอร์ม',
+    inboxHint: '30 วันล่าสุด · ยังไม่อ่าน {{unread}}',
+    outboxHint: 'ข้อความที่คุณส่งใน 7 วันล่าสุด',
+    emptyInbox: 'ไม่มีข้อความใน 30 วันล่าสุด',
+    emptyOutbox: 'คุณไม่ได้ส่งข้อความใน 7 วันล่าสุด',
+  },
+};

@@ -1,0 +1,35 @@
+import type { enMessages } from './en-messages';
+
+/** messageV2 in Vietnamese; spread into `vi`. */
+export const viMessages: typeof enMessages = {
+  messages: {
+    boxes: 'Hộp thư',
+    inbox: 'Hộp thư đến',
+    outbox: 'Đã gửi',
+    new: 'Tin nhắn mới',
+    newTitle: 'Tin nhắn mới',
+    replyTitle: 'Trả lời',
+    to: 'Đến: Chăm sóc khách hàng',
+    subject: 'Tiêu đề',
+    content: 'Nội dung',
+    count: '{{count}} / {{max}} ký tự',
+    subjectRequired: 'Nhập tiêu đề.',
+    subjectMax: 'Tối đa {{max}} ký tự.',
+    contentRequired: 'Hãy viết nội dung tin nhắn.',
+    contentMax: 'Tối đa {{max}} ký tự.',
+    send: 'Gửi',
+    sent: 'Tin nhắn của bạn đã được gửi.',
+    cancel: 'Hủy',
+    reply: 'Trả lời',
+    delete: 'Xóa',
+    deleteTitle: 'Xóa tin nhắn này?',
+    deleteText: '“{{subject}}” sẽ bị xóa. Không thể hoàn tác.',
+    unread: 'Mới',
+    fromMe: 'Từ bạn',
+    fromPlatform: 'Từ nền tảng',
+    inboxHint: '30 ngày qua · {{unread}} chưa đọc',
+    outboxHint: 'Tin bạn đã gửi trong 7 ngày qua',
+    emptyInbox: 'Không có tin nhắn nào trong 30 ngày qua.',
+    emptyOutbox: 'Bạn chưa gửi tin nhắn nào trong 7 ngày qua.',
+  },
+};
