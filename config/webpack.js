@@ -54,8 +54,7 @@ function readVersion(pkg, appDir) {
  * instance serves every app and only what is used is bundled — a package shared on its own is
  * never tree-shaken. TanStack Query is reached the same way, through the kernel's query client,
  * which has a key of its own, so it loads with the first screen that reads server state.
- * Kits (kits/*) are not shared: each app builds in the kit versions it needs, so a remote that
- * needs a newer kit never waits for the shell.
+ * Kits (kits/*) are not singletons: each app builds in the kit versions it needs (sharedKits).
  */
 function sharedSingletons(appDir) {
   const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${readVersion(pkg, appDir)}`, strictVersion: false });
@@ -72,6 +71,28 @@ function sharedSingletons(appDir) {
 }
 
 /**
+ * The kits the shell holds, shared with version ranges and not as singletons (issue 27): where the
+ * shell's version satisfies a remote's range, the remote takes the shell's copy (loaded once, from
+ * the shell's origin, the first time a remote asks for it); a remote built with a newer kit (a
+ * range the shell's does not satisfy) loads its own copy, bundled as its fallback. Two copies may
+ * run at once, which is why kits hold no state. A package shared this way is not tree-shaken, so
+ * only the kits whose shared copy costs a remote's first route less than its own bundled parts
+ * are here (measured with `BENCH_ONLY=bundle pnpm bench`; the account-centre kit, which the shell
+ * does not hold, would make each centre load the whole kit). Each app shares those it depends on.
+ */
+const SHARED_KITS = ['@gp/ui-kit', '@gp/games-kit', '@gp/forms-kit', '@gp/auth-kit', '@gp/member-kit'];
+
+function sharedKits(appDir) {
+  const dependencies = Object.keys(require(path.join(appDir, 'package.json')).dependencies ?? {});
+  return Object.fromEntries(
+    SHARED_KITS.filter((kit) => dependencies.includes(kit)).map((kit) => [
+      kit,
+      { singleton: false, requiredVersion: `^${readVersion(kit, appDir)}`, version: readVersion(kit, appDir) },
+    ]),
+  );
+}
+
+/**
  * The host is not built with the federation plugin (its runtime, about 25 KB gzip, would be in
  * every page's first load): it provides the same singletons through the runtime API when the
  * first remote loads (shell/src/lib/federation/shared-modules.ts, which names the keys). The
@@ -79,7 +100,7 @@ function sharedSingletons(appDir) {
  */
 function hostSharedPackages(appDir) {
   return Object.fromEntries(
-    Object.entries(sharedSingletons(appDir))
+    Object.entries({ ...sharedSingletons(appDir), ...sharedKits(appDir) })
       .filter(([, config]) => !config.import)
       .map(([pkg, config]) => [pkg, { version: readVersion(pkg, appDir), requiredVersion: config.requiredVersion }]),
   );
@@ -196,7 +217,7 @@ function createAppConfig({ appDir, app, cssPrefix }) {
               exposes,
               // The host provides the federation runtime: remote entries stay small (budget 10 KB gzip).
               experiments: { externalRuntime: true, optimization: { target: 'web' } },
-              shared: sharedSingletons(appDir),
+              shared: { ...sharedSingletons(appDir), ...sharedKits(appDir) },
               shareStrategy: 'loaded-first',
               manifest: { fileName: 'mf-manifest.json' },
               dts: false,

@@ -9,13 +9,16 @@ import { COMPAT_SHARED_KEYS, HOST_SHARED_KEYS, HOST_SHARED_PACKAGE, hostSharedMo
 const packages = [...new Set(Object.values(HOST_SHARED_PACKAGE))];
 const versions = Object.fromEntries(packages.map((pkg) => [pkg, { version: `1.0.${pkg.length}`, requiredVersion: `^1.0.${pkg.length}` }])) as HostSharedVersions;
 
-it('provides every singleton the remotes consume, as the build names its version and range', () => {
+const KITS = ['@gp/ui-kit', '@gp/games-kit', '@gp/forms-kit', '@gp/auth-kit', '@gp/member-kit'] as const;
+
+it('provides every module the remotes consume, as the build names its version and range: kits are not singletons', () => {
   const modules = hostSharedModules(versions);
   expect(Object.keys(modules).sort()).toEqual([...HOST_SHARED_KEYS, ...COMPAT_SHARED_KEYS].sort());
   for (const key of HOST_SHARED_KEYS) {
     const { version, requiredVersion } = versions[HOST_SHARED_PACKAGE[key]];
     expect(modules[key].version).toBe(version);
-    expect(modules[key].shareConfig).toEqual({ singleton: true, requiredVersion });
+    const singleton = !(KITS as readonly string[]).includes(key);
+    expect(modules[key].shareConfig).toEqual({ singleton, requiredVersion });
   }
   expect(modules['react/jsx-runtime'].version).toBe(versions.react.version);
   expect(modules['@gp/kernel/query'].shareConfig.requiredVersion).toBe(versions['@gp/kernel'].requiredVersion);
@@ -39,7 +42,7 @@ it("gives the shell's own loaded instances, so the remotes run on the shell's Re
   expect(typeof lib('react/jsx-runtime').jsx).toBe('function');
 });
 
-async function load(key: '@gp/kernel/query' | 'shared' | 'shared/query') {
+async function load(key: '@gp/kernel/query' | 'shared' | 'shared/query' | (typeof KITS)[number]) {
   const provided = hostSharedModules(versions)[key];
   expect('lib' in provided).toBe(false);
   if (!('get' in provided)) throw new Error(`${key} has no get`);
@@ -59,4 +62,19 @@ it("gives shared 1.x to older remotes from the kernel's and the kits' own instan
   expect(shared.SHARED_CONTRACT_VERSION).toBe(SHARED_CONTRACT_VERSION);
   const query = await import('@gp/kernel/query');
   expect((await load('shared/query')).queryClient).toBe(query.queryClient);
+});
+
+it("gives the kits it holds on demand, its own instances (a remote whose range they satisfy takes them)", async () => {
+  const own: Record<(typeof KITS)[number], Record<string, unknown>> = {
+    '@gp/ui-kit': await import('@gp/ui-kit'),
+    '@gp/games-kit': await import('@gp/games-kit'),
+    '@gp/forms-kit': await import('@gp/forms-kit'),
+    '@gp/auth-kit': await import('@gp/auth-kit'),
+    '@gp/member-kit': await import('@gp/member-kit'),
+  };
+  for (const kit of KITS) {
+    const provided = await load(kit);
+    expect(Object.keys(provided).sort()).toEqual(Object.keys(own[kit]).sort());
+    for (const name of Object.keys(own[kit])) expect(provided[name]).toBe(own[kit][name]);
+  }
 });

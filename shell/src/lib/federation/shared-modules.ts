@@ -2,7 +2,8 @@
 // shell is not built with the federation plugin, so it hands them to the runtime itself when the
 // first remote loads. They are the shell's own module instances: one React, one router, one store
 // and one kernel for every app. Versions and ranges are the build's (DefinePlugin __HOST_SHARED__).
-// Kits are not here: each remote builds in the kit versions it needs (issue 27).
+// Kits are given too, but not as singletons: the UI and games kits, lazily (issue 27; see
+// config/webpack.js, sharedKits). A remote built with a newer kit takes its own copy.
 import * as i18next from 'i18next';
 import * as jotai from 'jotai';
 import * as react from 'react';
@@ -22,6 +23,11 @@ export const HOST_SHARED_PACKAGE = {
   i18next: 'i18next',
   '@gp/kernel': '@gp/kernel',
   '@gp/kernel/query': '@gp/kernel',
+  '@gp/ui-kit': '@gp/ui-kit',
+  '@gp/games-kit': '@gp/games-kit',
+  '@gp/forms-kit': '@gp/forms-kit',
+  '@gp/auth-kit': '@gp/auth-kit',
+  '@gp/member-kit': '@gp/member-kit',
 } as const;
 export type HostSharedKey = keyof typeof HOST_SHARED_PACKAGE;
 export const HOST_SHARED_KEYS = Object.keys(HOST_SHARED_PACKAGE) as HostSharedKey[];
@@ -37,10 +43,12 @@ declare const __HOST_SHARED__: HostSharedVersions;
 /** One provided module as the runtime's `shared` option takes it. */
 export type ProvidedModule = {
   version: string;
-  shareConfig: { singleton: true; requiredVersion: string };
+  shareConfig: { singleton: boolean; requiredVersion: string };
 } & ({ lib: () => unknown } | { get: () => Promise<() => unknown> });
 
-type LazyKey = '@gp/kernel/query';
+type LazyKey = '@gp/kernel/query' | KitKey;
+type KitKey = '@gp/ui-kit' | '@gp/games-kit' | '@gp/forms-kit' | '@gp/auth-kit' | '@gp/member-kit';
+const KIT_KEYS: readonly KitKey[] = ['@gp/ui-kit', '@gp/games-kit', '@gp/forms-kit', '@gp/auth-kit', '@gp/member-kit'];
 
 const lazy = <T,>(load: () => Promise<T>) => ({ get: () => load().then((module) => () => module) });
 
@@ -48,7 +56,9 @@ const lazy = <T,>(load: () => Promise<T>) => ({ get: () => load().then((module) 
  * The loaded modules are given as they are (`lib`: the runtime marks them loaded, so a remote
  * takes them before its own copy); the query client (with TanStack Query) loads with the first
  * page that reads server state, so it is given by `get`: the shell's own chunk, the same instance
- * it uses. shared 1.x is given the same way, for the remotes that still ask for it.
+ * it uses. shared 1.x is given the same way, for the remotes that still ask for it. The kits are
+ * given by `get` as well, and not as singletons: the shell's copy of a kit (the parts its own pages
+ * use are already loaded; the rest is one chunk) serves every remote whose range it satisfies.
  */
 export function hostSharedModules(versions: HostSharedVersions = __HOST_SHARED__): Record<HostSharedKey | CompatSharedKey, ProvidedModule> {
   const loaded: Record<Exclude<HostSharedKey, LazyKey>, unknown> = {
@@ -60,10 +70,18 @@ export function hostSharedModules(versions: HostSharedVersions = __HOST_SHARED__
     i18next,
     '@gp/kernel': kernel,
   };
-  const provided = (key: HostSharedKey) => {
+  const provided = (key: HostSharedKey, singleton = true) => {
     const { version, requiredVersion } = versions[HOST_SHARED_PACKAGE[key]];
-    return { version, shareConfig: { singleton: true as const, requiredVersion } };
+    return { version, shareConfig: { singleton, requiredVersion } };
   };
+  const kits = {
+    '@gp/ui-kit': () => import(/* webpackChunkName: "kit-ui" */ '@gp/ui-kit'),
+    '@gp/games-kit': () => import(/* webpackChunkName: "kit-games" */ '@gp/games-kit'),
+    '@gp/forms-kit': () => import(/* webpackChunkName: "kit-forms" */ '@gp/forms-kit'),
+    '@gp/auth-kit': () => import(/* webpackChunkName: "kit-auth" */ '@gp/auth-kit'),
+    '@gp/member-kit': () => import(/* webpackChunkName: "kit-member" */ '@gp/member-kit'),
+  } satisfies Record<KitKey, () => Promise<unknown>>;
+  const kit = (key: KitKey): ProvidedModule => ({ ...provided(key, false), ...lazy<unknown>(kits[key]) });
   const compat = { version: SHARED_CONTRACT_VERSION, shareConfig: { singleton: true as const, requiredVersion: `^${SHARED_CONTRACT_VERSION}` } };
   return {
     ...(Object.fromEntries(Object.entries(loaded).map(([key, module]) => [key, { ...provided(key as HostSharedKey), lib: () => module }])) as Record<
@@ -71,6 +89,7 @@ export function hostSharedModules(versions: HostSharedVersions = __HOST_SHARED__
       ProvidedModule
     >),
     '@gp/kernel/query': { ...provided('@gp/kernel/query'), ...lazy(() => import('@gp/kernel/query')) },
+    ...(Object.fromEntries(KIT_KEYS.map((key) => [key, kit(key)])) as Record<KitKey, ProvidedModule>),
     shared: { ...compat, ...lazy(() => import(/* webpackChunkName: "shared-v1" */ '../../compat/shared-v1')) },
     'shared/query': { ...compat, ...lazy(() => import(/* webpackChunkName: "shared-v1-query" */ '../../compat/shared-v1-query')) },
   };
