@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('agent centre frame', () => {
-  test('agent01 signs in and lands on the team overview, in the agent layout', async ({ page }) => {
+  test('agent01 signs in and lands on the team overview, in the agent layout', async ({ page, browser }) => {
     await agentLogIn(page);
     await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview$/);
     const header = page.getByRole('banner');
@@ -30,6 +30,16 @@ test.describe('agent centre frame', () => {
     const labels = await agentMenu(page).getByRole('link').allTextContents();
     const expected = AGENT_PAGES.map(([, label]) => label as string);
     expect(labels.filter((label) => expected.includes(label))).toEqual(expected);
+
+    // A session handed over in the address (another tab, a back-office link) opens the same page,
+    // and the token leaves the address.
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const handed = await browser.newPage();
+    await settleSessionNotices(handed);
+    await handed.goto(`http://localhost:3000/agentHome?token=${encodeURIComponent(token ?? '')}`);
+    await expect(handed.getByRole('heading', { level: 1, name: 'Team overview', exact: true })).toBeVisible();
+    expect(new URL(handed.url()).pathname + new URL(handed.url()).search).toBe('/agentHome/agentTeamOverview');
+    await handed.close();
 
     // A signed-in agent opening /agent goes to the agent centre.
     await page.goto('/agent');

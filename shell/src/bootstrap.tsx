@@ -8,19 +8,21 @@ import { findRoute, startsAtBoot } from './lib/routing/route-rules';
 import { prefetchHomeContent } from './lib/content/home-content';
 import { registerShellResources } from './lib/i18n/translation';
 import { renderStartupError } from './app/startup-error';
-import { prefetchStartup } from './features/system-status/hooks/use-session-bootstrap';
+import { prefetchStartup, takeHandedToken } from './features/system-status/hooks/use-session-bootstrap';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   try {
+    // A session handed over as ?token= leaves the address before anything reads it.
+    const openedWith = takeHandedToken();
     const [config, remotes] = await Promise.all([loadRuntimeConfig(), fetchRemotesFile()]);
     // Remotes are registered before React mounts, so the first route can load at once.
     initFederation(remotes, { timeoutMs: config.chunkTimeoutMs });
     // A page of a remote (/rng, /member…) starts loading it now, while the start-up checks run,
     // unless the visitor is a guest whom the page will refuse.
     const route = findRoute(window.location.pathname);
-    if (route?.owner.kind === 'remote' && startsAtBoot(route, readStoredSession().token !== null)) {
+    if (route?.owner.kind === 'remote' && startsAtBoot(route, readStoredSession(openedWith).token !== null)) {
       startFirstRoute(route.owner.remote, route.owner.routeId, window.location.search);
     }
     // The visitor's choice (session) first, else the runtime config default.

@@ -310,12 +310,6 @@ describe('sign-in flows', () => {
   });
 });
 
-it('takes a handed-over token out of the address', async () => {
-  sessionStorage.setItem('disclaimerAccepted', '1');
-  renderRoot('/rng?token=tok-url&vassalage=PG');
-  await waitFor(() => expect(location()).toBe('/rng?vassalage=PG'));
-});
-
 describe('trial accounts', () => {
   it('get the trial dialog when a remote reports a blocked action, with the way to a real account', async () => {
     sessionStorage.setItem('disclaimerAccepted', '1');

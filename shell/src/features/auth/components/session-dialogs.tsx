@@ -45,15 +45,6 @@ export function SessionDialogs() {
     else if (route?.dialog === 'register') open({ name: 'register', ...(referralCode ? { params: { referralCode } } : {}) });
   }, [route?.dialog, returnTo, referralCode, open]);
 
-  // A token handed over in the URL is in session storage by now; it must not stay in history or referrers.
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (!params.has('token')) return;
-    params.delete('token');
-    const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state });
-  }, [location, navigate]);
-
   const askLogin = (target: string | undefined) => {
     const here = route?.dialog ? undefined : `${location.pathname}${location.search}`;
     const returnTarget = target ?? here;

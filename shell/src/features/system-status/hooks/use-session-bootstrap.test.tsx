@@ -7,7 +7,7 @@ import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, testMem
 import { testSystemStatus } from '../../../testing/system-status';
 import { modules, seedRegisterSettings } from '../../../testing/session/fixtures';
 import { requestsTo, resetSession } from '../../../testing/session/setup';
-import { prefetchStartup, useSessionBootstrap } from './use-session-bootstrap';
+import { prefetchStartup, takeHandedToken, useSessionBootstrap } from './use-session-bootstrap';
 
 const STATUS = testSystemStatus({
   maintenance: { info: 'Back soon' },
@@ -64,6 +64,24 @@ it('takes the token from the URL query and loads member info with it', async () 
   expect(sessionStorage.getItem('token')).toBe('tok-url');
   expect(requestsTo(fetchMock, '/wps/member/info')[0]?.headers.get('token')).toBe('tok-url');
   expect(sharedStore.get(memberInfoAtom)?.nickname).toBe('Back again');
+});
+
+it('takes a handed-over token out of the address before anything reads it, and stores it at start-up', async () => {
+  window.history.replaceState({ usr: null }, '', '/agentHome?token=tok-url&vassalage=PG#top');
+  expect(takeHandedToken()).toBe('?token=tok-url&vassalage=PG');
+  expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/agentHome?vassalage=PG#top');
+  expect(window.history.state).toEqual({ usr: null });
+  mockFetchRoutes(routes());
+  const { result } = renderHook(() => useSessionBootstrap(), { wrapper });
+  await waitFor(() => expect(result.current.phase).toBe('ready'));
+  expect(sharedStore.get(tokenAtom)).toBe('tok-url');
+  expect(sessionStorage.getItem('token')).toBe('tok-url');
+});
+
+it('leaves an address without a token as it is', () => {
+  window.history.replaceState(null, '', '/rng?vassalage=PG');
+  expect(takeHandedToken()).toBe('?vassalage=PG');
+  expect(`${window.location.pathname}${window.location.search}`).toBe('/rng?vassalage=PG');
 });
 
 describe('a stored session whose member info fails at start-up', () => {

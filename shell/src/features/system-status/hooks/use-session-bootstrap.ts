@@ -41,7 +41,8 @@ async function runStartup(calls: StartupCalls): Promise<BootstrapState> {
     if (status.gtagId) void import('../utils/analytics').then(({ loadAnalytics }) => loadAnalytics(status.gtagId));
     fetchRegisterSettings().then((registerSettings) => sharedStore.set(setPermissionsAtom, { registerSettings }), () => undefined);
     fetchDomainRoute().then((domainRoute) => sharedStore.set(setPermissionsAtom, { domainRoute }), () => undefined);
-    const stored = sharedStore.set(restoreSessionAtom, window.location.search);
+    const stored = sharedStore.set(restoreSessionAtom, handedSearch ?? window.location.search);
+    handedSearch = null;
     // Member info goes out beside the whitelabel answer, not after it.
     const memberInfo = stored.token ? fetchMemberInfo() : null;
     memberInfo?.catch(() => undefined);
@@ -54,6 +55,26 @@ async function runStartup(calls: StartupCalls): Promise<BootstrapState> {
   } catch (error) {
     return { phase: 'error', error };
   }
+}
+
+/** The query the page opened with, while it holds a handed-over token the start-up has not stored yet. */
+let handedSearch: string | null = null;
+
+/**
+ * A session handed over in the address (`?token=`) must not stay in history or referrers: it is
+ * taken out of the address before any router mounts (so no route sees it, and no redirect of the
+ * first render is undone), and kept here until the start-up stores it — a retried start-up too.
+ * Returns the query as the page opened with it.
+ */
+export function takeHandedToken(): string {
+  const { pathname, search, hash } = window.location;
+  const params = new URLSearchParams(search);
+  if (!params.has('token')) return search;
+  handedSearch = search;
+  params.delete('token');
+  const rest = params.toString();
+  window.history.replaceState(window.history.state, '', `${pathname}${rest ? `?${rest}` : ''}${hash}`);
+  return search;
 }
 
 type StartupRun = { promise: Promise<BootstrapState>; result?: BootstrapState };
