@@ -22,9 +22,8 @@ const PAGES = [
     ready: (page) => page.getByRole('heading', { level: 1, name: 'Wallet', exact: true }),
   },
   {
-    // The page /agentHome opens. `/agentHome?token=` itself stays on /agentHome with an empty main
-    // (the shell's replace that drops `token` undoes the agent centre's index redirect): auditing
-    // it would score an empty layout.
+    // The page /agentHome opens (`/agentHome?token=` redirects to it): audited at its own address,
+    // so Lighthouse measures the page and not a redirect.
     path: '/agentHome/agentTeamOverview',
     account: 'agent01',
     signIn: agentSignIn,
