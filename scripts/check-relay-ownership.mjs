@@ -3,7 +3,8 @@
 // when several apps read it, the kernel or a kit, which are where shared definitions live and are
 // not counted. A relay call name is a string literal such as 'CSP_unreadCount' or
 // "ODSFE2_MemBetDet": an upper-case prefix, `_`, then a name with at least one lower-case letter
-// (an all-caps constant such as 'BET_REBATE' is a value, not a call). Tests, test helpers and
+// (an all-caps constant such as 'BET_REBATE' is a value, not a call); a platform path called
+// directly ('/wps/game/launchGame', '/lgw/…', '/lotto/…') counts the same way. Tests, test helpers and
 // comments are not read. `--list` prints every app's call names. No dependencies.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,10 @@ export const APPS = ['shell', 'mf-games', 'mf-member', 'mf-agent', 'mf-lottery']
 const SOURCE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 const NOT_SOURCE = /\.(test|spec|stories)\.[^.]+$|\.d\.ts$/;
 const NOT_SOURCE_DIRS = new Set(['node_modules', '__tests__', '__mocks__', 'testing', 'dist', 'coverage']);
-const CALL_NAME = /^[A-Z][A-Z0-9]+_[A-Za-z0-9]*[a-z][A-Za-z0-9]*$/;
+const RELAY_NAME = /^[A-Z][A-Z0-9]+_[A-Za-z0-9]*[a-z][A-Za-z0-9]*$/;
+/** A platform path called directly (SPEC §7: `/wps/…`, `/lgw/…`, `/lotto/…`), such as '/wps/game/launchGame'. */
+const PLATFORM_PATH = /^\/(wps|lgw|lotto)\/[A-Za-z0-9_\-/]+$/;
+const isCallName = (value) => RELAY_NAME.test(value) || PLATFORM_PATH.test(value);
 
 function* sourceFiles(dir) {
   if (!fs.existsSync(dir)) return;
@@ -81,7 +85,7 @@ export function relayCallsByApp(root) {
     const calls = new Map();
     for (const file of sourceFiles(path.join(root, app, 'src'))) {
       for (const { value, line } of stringLiterals(fs.readFileSync(file, 'utf8'))) {
-        if (!CALL_NAME.test(value)) continue;
+        if (!isCallName(value)) continue;
         const places = calls.get(value) ?? [];
         places.push(`${path.relative(root, file).split(path.sep).join('/')}:${line}`);
         calls.set(value, places);

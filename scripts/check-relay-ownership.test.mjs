@@ -46,6 +46,21 @@ describe('check-relay-ownership', () => {
     assert.doesNotMatch(stderr, /ODSFE2_subordinateList/);
   });
 
+  it('counts a platform path called directly the same way (/wps/…, /lgw/…, /lotto/…)', () => {
+    const root = tree({
+      'mf-games/src/features/launch/api/launch-game.ts': "apiRequest('/wps/game/launchGame', { method: 'post' });\n",
+      'mf-lottery/src/features/lottery/api/launch-lottery.ts': "\napiRequest('/wps/game/launchGame');\n",
+      'shell/src/routes.ts': "navigate('/member/transferFund');\n",
+      'mf-member/src/pages.ts': "const page = '/member/transferFund';\n",
+    });
+    const { status, stderr } = check(root);
+    assert.equal(status, 1);
+    assert.match(stderr, /\/wps\/game\/launchGame:/);
+    assert.match(stderr, /mf-lottery: mf-lottery\/src\/features\/lottery\/api\/launch-lottery\.ts:2/);
+    // A page of the site is not a platform call.
+    assert.doesNotMatch(stderr, /\/member\/transferFund/);
+  });
+
   it('passes when each call has one app, the shared ones living in the kernel or a kit', () => {
     const root = tree({
       'shell/src/header.ts': "relayPath('MCS2_getPointBalance');",

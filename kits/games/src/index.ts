@@ -29,7 +29,7 @@ export {
   gameMenusQueryOptions,
   gameVendorsQueryOptions,
 } from './api/endpoints/games';
-export { onLaunchCdn, onRandomLaunchCdn } from './api/endpoints/launch';
+export { onLaunchCdn, onRandomLaunchCdn, requestGameLaunch } from './api/endpoints/launch';
 export { type LaunchQueryView, type LaunchState, launchStateOf } from './request/launch-state';
 export { useLaunchUrl } from './request/use-launch-url';
 export { type RequestState, useRequest } from './request/use-request';
@@ -44,4 +44,4 @@ export {
   type Resource,
   fetchSystemStatus,
 } from './api/endpoints/system-status';
-export { gameKeys } from './api/endpoints/game-keys';
+export { gameKeys, lotteryArea } from './api/endpoints/game-keys';

@@ -1,5 +1,5 @@
 import { expectKeyFactory } from '@gp/kernel/testing';
-import { gameKeys } from './game-keys';
+import { gameKeys, lotteryArea } from './game-keys';
 
 describe('the key factory of the game catalogue', () => {
   it('gameKeys: the menus per language and the vendor lanes, under the games area', async () => {
@@ -9,5 +9,10 @@ describe('the key factory of the game catalogue', () => {
       menusTy: () => gameKeys.menus('TY'),
       vendors: gameKeys.vendors,
     });
+  });
+
+  it('lotteryArea: one area apart from the games, which the lottery pages and the recent lottery games extend', () => {
+    expect(lotteryArea).toEqual(['lottery']);
+    expect(lotteryArea[0]).not.toBe(gameKeys.all[0]);
   });
 });

@@ -12,3 +12,9 @@ export const gameKeys = {
   /** The vendor lanes of the game centre and the lottery page. */
   vendors: () => [...gameKeys.all, 'vendors'] as const,
 };
+
+/**
+ * The lottery area of the cache: mf-lottery's pages (`lotteryKeys`) and mf-games' recently played
+ * lottery games (`recentKeys.lottery`) extend it, so one invalidation reaches both.
+ */
+export const lotteryArea = ['lottery'] as const;

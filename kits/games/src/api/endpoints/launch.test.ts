@@ -1,5 +1,5 @@
 import { envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
-import { onLaunchCdn, onRandomLaunchCdn } from './launch';
+import { onLaunchCdn, onRandomLaunchCdn, requestGameLaunch } from './launch';
 
 beforeEach(() => {
   setTestRuntimeConfig();
@@ -35,5 +35,29 @@ describe('onRandomLaunchCdn', () => {
     await onRandomLaunchCdn(Promise.resolve({ url: '/g' }));
 
     expect(fetchMock.requests.filter((request) => request.path === '/wps/system/status')).toHaveLength(1);
+  });
+});
+
+describe('requestGameLaunch', () => {
+  it("posts the remote's fields to /wps/game/launchGame and answers the URL on a launch CDN", async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    const fetchMock = mockFetchRoutes([
+      { path: '/wps/system/status', body: envelope({ status: 0, launchGameCDNs: ['https://play-a.test'] }) },
+      { path: '/wps/game/launchGame', method: 'POST', body: envelope({ url: '/sim/lottery?s=1' }) },
+    ]);
+
+    await expect(requestGameLaunch({ launchMode: 'LOTT', lottoGameCode: 'VN1' })).resolves.toEqual({ url: 'https://play-a.test/sim/lottery?s=1' });
+
+    const launch = fetchMock.requests.find((request) => request.path === '/wps/game/launchGame');
+    expect(launch?.method).toBe('POST');
+    expect(launch?.body).toEqual({ launchMode: 'LOTT', lottoGameCode: 'VN1' });
+  });
+
+  it('refuses an answer without a URL', async () => {
+    mockFetchRoutes([
+      { path: '/wps/system/status', body: envelope({ status: 0, launchGameCDNs: [] }) },
+      { path: '/wps/game/launchGame', method: 'POST', body: envelope({ nothing: true }) },
+    ]);
+    await expect(requestGameLaunch({ gameCode: 'x' })).rejects.toThrow();
   });
 });

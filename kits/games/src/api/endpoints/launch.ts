@@ -1,9 +1,10 @@
+import { apiRequest } from '@gp/kernel';
 import { pickRandom } from '@gp/kernel/image-url';
-import type { LaunchResult } from '../schemas/launch';
+import { type LaunchResult, launchResultSchema } from '../schemas/launch';
 import { fetchSystemStatus } from './system-status';
 
-// SPEC §9's launch rule, shared by every remote that launches (mf-games' games, mf-lottery's
-// lotteries); the launch calls themselves belong to those remotes.
+// SPEC §9's launch rule and the platform's launch call, shared by every remote that launches
+// (mf-games' games, mf-lottery's lotteries); each remote gives its own fields.
 
 let launchCdns: Promise<readonly string[]> | null = null;
 
@@ -44,4 +45,12 @@ export function onLaunchCdn(url: string, cdns: readonly string[]): string {
 export async function onRandomLaunchCdn(result: Promise<LaunchResult>): Promise<LaunchResult> {
   const [{ url }, cdns] = await Promise.all([result, fetchLaunchCdns()]);
   return { url: onLaunchCdn(url, cdns) };
+}
+
+/**
+ * /wps/game/launchGame (token): the one launch call of the platform — a game's fields (mf-games)
+ * or a lottery's (mf-lottery, `launchMode: 'LOTT'`) — its answer on a random launch CDN.
+ */
+export function requestGameLaunch(json: Readonly<Record<string, unknown>>): Promise<LaunchResult> {
+  return onRandomLaunchCdn(apiRequest('/wps/game/launchGame', { method: 'post', json, schema: launchResultSchema }));
 }

@@ -1,5 +1,5 @@
 import { apiRequest, type Game, getRuntimeConfig, type Language, relayPath } from '@gp/kernel';
-import { type LaunchResult, launchResultSchema, onRandomLaunchCdn } from '@gp/games-kit';
+import { type LaunchResult, launchResultSchema, onRandomLaunchCdn, requestGameLaunch } from '@gp/games-kit';
 import { queryOptions, useQuery } from '@gp/kernel/query';
 import { gameLaunchKeys } from './game-launch-keys';
 
@@ -26,7 +26,7 @@ function gameFields(game: LaunchTarget, { language, backUrl }: GameLaunchOptions
 /** /wps/game/launchGame (token): real money, or with `trial` the game's free trial on virtual money. */
 export function launchGame(game: LaunchTarget, options: GameLaunchOptions & { trial?: boolean }): Promise<LaunchResult> {
   const json = { ...gameFields(game, options), ...(options.trial ? { trial: 1 } : {}) };
-  return onRandomLaunchCdn(apiRequest('/wps/game/launchGame', { method: 'post', json, schema: launchResultSchema }));
+  return requestGameLaunch(json);
 }
 
 /** GCS_gameLaunchFB: a free trial without a real account (FREEPLAY3 and the game allow it). */

@@ -1,8 +1,8 @@
-import { gameKeys } from '@gp/games-kit';
+import { gameKeys, lotteryArea } from '@gp/games-kit';
 
 /** The query keys of the recently played lists: the games' under the games area, the lottery's under `lottery`. */
 export const recentKeys = {
   games: () => [...gameKeys.all, 'recent'] as const,
-  lotteryArea: ['lottery'] as const,
+  lotteryArea,
   lottery: () => [...recentKeys.lotteryArea, 'recent'] as const,
 };

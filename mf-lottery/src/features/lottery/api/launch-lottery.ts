@@ -1,5 +1,5 @@
-import { apiRequest, getRuntimeConfig, type Language } from '@gp/kernel';
-import { type LaunchResult, launchResultSchema, onRandomLaunchCdn } from '@gp/games-kit';
+import { getRuntimeConfig, type Language } from '@gp/kernel';
+import { type LaunchResult, requestGameLaunch } from '@gp/games-kit';
 import { queryOptions, useQuery } from '@gp/kernel/query';
 import { lotteryKeys } from './lottery-keys';
 
@@ -26,7 +26,7 @@ export function launchLottery({ prizeMode, gameCode, view, language, backUrl }: 
     backUrl,
     language,
   };
-  return onRandomLaunchCdn(apiRequest('/wps/game/launchGame', { method: 'post', json, schema: launchResultSchema }));
+  return requestGameLaunch(json);
 }
 
 /** One launch per game and view while the page shows it (a launch opens a vendor session); forgotten when it closes. */
