@@ -15,15 +15,21 @@ export function defaultWeight(timings) {
 
 /**
  * Greedy longest-first: each spec file (heaviest first) goes to the shard with the least seconds
- * so far. Returns at most `count` non-empty shards, each { files (sorted), seconds }.
+ * so far; the files of `first` that are run go to the first shard before the others are placed.
+ * Returns at most `count` non-empty shards, each { files (sorted), seconds }.
  * @param {string[]} files spec files relative to e2e/tests
  * @param {Record<string, number>} timings seconds per spec file (e2e/timings.json)
+ * @param {{ first?: string[] }} [options]
  */
-export function assignShards(files, timings, count) {
+export function assignShards(files, timings, count, { first = [] } = {}) {
   const fallback = defaultWeight(timings);
   const weightOf = (file) => (typeof timings[file] === 'number' ? timings[file] : fallback);
   const shards = Array.from({ length: Math.max(1, Math.min(count, files.length)) }, () => ({ files: [], seconds: 0 }));
-  const ordered = [...files].sort((a, b) => weightOf(b) - weightOf(a) || a.localeCompare(b));
+  for (const file of files.filter((name) => first.includes(name))) {
+    shards[0].files.push(file);
+    shards[0].seconds += weightOf(file);
+  }
+  const ordered = files.filter((name) => !first.includes(name)).sort((a, b) => weightOf(b) - weightOf(a) || a.localeCompare(b));
   for (const file of ordered) {
     const lightest = shards.reduce((best, shard) => (shard.seconds < best.seconds ? shard : best));
     lightest.files.push(file);

@@ -21,6 +21,14 @@ describe('e2e shards', () => {
     ]);
   });
 
+  it('puts the files of `first` on the first shard, then balances the rest', () => {
+    const shards = assignShards(['a', 'b', 'c', 'd'], { a: 10, b: 7, c: 5, d: 4 }, 2, { first: ['d', 'gone'] });
+    assert.deepEqual(shards, [
+      { files: ['b', 'd'], seconds: 11 },
+      { files: ['a', 'c'], seconds: 15 },
+    ]);
+  });
+
   it('gives a file missing from the timings the median weight', () => {
     assert.equal(defaultWeight({ a: 10, b: 30, c: 20 }), 20);
     assert.equal(defaultWeight({}), 60);

@@ -3,10 +3,12 @@
 //
 // The whole suite runs as E2E_SHARDS shards side by side (2 by default; 1 = one Playwright run, as
 // before). Every test resets the simulator's global state, so two workers cannot share one system:
-// each shard starts its OWN whole system on the same ports inside its own Linux network namespace
-// (`unshare -rn`, loopback only). Spec files are split by their durations (e2e/timings.json,
-// longest first onto the least loaded shard). Each shard writes a blob report; they are merged into
-// the one HTML report (e2e/playwright-report) and the JSON results (PLAYWRIGHT_JSON_OUTPUT_FILE).
+// each shard starts its OWN whole system on the same ports. Shard 1 runs in the current network (as
+// the one plain run does; releases.spec, which may need the registry, runs there); every other
+// shard runs inside its own Linux network namespace (`unshare -rn`, loopback only). Spec files are
+// split by their durations (e2e/timings.json, longest first onto the least loaded shard). Each
+// shard writes a blob report; they are merged into the one HTML report (e2e/playwright-report) and
+// the JSON results (PLAYWRIGHT_JSON_OUTPUT_FILE).
 // With arguments (`pnpm e2e tests/x.spec.ts`), or without `unshare`/`ip`, it is one plain run;
 // `E2E_SHARDS=2 pnpm e2e tests/a.spec.ts tests/b.spec.ts` shards just those files.
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,6 +21,12 @@ import { assignShards, failedTests, parseShardCount } from './e2e-shards.mjs';
 const E2E = path.join(root, 'e2e');
 const PLAYWRIGHT = path.join(E2E, 'node_modules', '.bin', 'playwright');
 const WORK = path.join(root, '.tmp', 'e2e-shards');
+/**
+ * Spec files that need the machine's network: releases.spec installs an old revision's packages
+ * (from the registry when the store lacks them). They run in shard 1, which stays in the current
+ * network namespace as the one plain run does; the other shards get a namespace of their own.
+ */
+const NEEDS_NETWORK = ['releases.spec.ts'];
 
 function ensureChromium() {
   if (process.env.CHROMIUM_PATH !== undefined) return;
@@ -87,8 +95,10 @@ function startShard(index, count, files) {
   };
   delete env.PLAYWRIGHT_JSON_OUTPUT_FILE;
   const prefix = `[shard ${index}/${count}] `;
-  console.log(`${prefix}${files.length} spec files: ${files.join(' ')}`);
-  const child = spawn('unshare', ['-rn', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', PLAYWRIGHT, 'test', ...files.map((file) => `tests/${file}`)], {
+  console.log(`${prefix}${files.length} spec files, ${index === 1 ? 'in this network' : 'in its own network namespace'}: ${files.join(' ')}`);
+  const playwright = [PLAYWRIGHT, 'test', ...files.map((file) => `tests/${file}`)];
+  const [command, ...commandArgs] = index === 1 ? playwright : ['unshare', '-rn', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', ...playwright];
+  const child = spawn(command, commandArgs, {
     cwd: E2E,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -102,10 +112,10 @@ function startShard(index, count, files) {
 }
 
 async function runShards(count, files) {
-  const shards = assignShards(files, readTimings(), count);
+  const shards = assignShards(files, readTimings(), count, { first: NEEDS_NETWORK });
   fs.mkdirSync(WORK, { recursive: true });
   const started = Date.now();
-  console.log(`e2e: ${files.length} spec files in ${shards.length} shards, each with its own system in its own network namespace`);
+  console.log(`e2e: ${files.length} spec files in ${shards.length} shards, each with its own system (shard 1 in this network, the others each in a network namespace of their own)`);
   const results = await Promise.all(shards.map((shard, i) => startShard(i + 1, shards.length, shard.files)));
 
   // One HTML report and one JSON results file from the shards' blob reports.
