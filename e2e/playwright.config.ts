@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium.mjs';
 
 const isCI = Boolean(process.env.CI);
+/** Set by scripts/e2e.mjs for one shard of the suite: its own output dir and a blob report to merge. */
+const shard = process.env.E2E_SHARD;
 
 /** E2e runs against the production builds on their own origins, with the simulator (pnpm start). */
 export default defineConfig({
@@ -11,8 +13,10 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['json']],
-  outputDir: 'test-results',
+  reporter: shard
+    ? [['list'], ['blob', { outputDir: process.env.E2E_BLOB_DIR ?? `blob-report-${shard}`, fileName: `report-shard-${shard}.zip` }]]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['json']],
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',

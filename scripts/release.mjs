@@ -7,8 +7,9 @@
 //       builds releases/<remote>/<version>-<hash>/ (hash: sha256 of every file of the build) with
 //       its mf-manifest.json and a release.json; a release that exists is never overwritten.
 //   pnpm release:switch <remote> <release-id | live> [--remotes <remotes.json>] [--origin <url>]
-//       points the remote's entry of remotes.json (default shell/dist/remotes.json) at that
-//       release's manifest, or back at the remote's own build (`live`); prints the previous entry.
+//       points the remote's entry of remotes.json (default shell/dist/remotes.json, or
+//       $SHELL_DIST_DIR/remotes.json) at that release's manifest, or back at the remote's own
+//       build (`live`); prints the previous entry.
 //   pnpm release:list <remote>
 //       the releases of a remote, oldest first, and the one remotes.json points at.
 import { spawnSync } from 'node:child_process';
@@ -16,7 +17,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PORTS, pnpmSpawnArgs, root } from './system.mjs';
+import { PORTS, pnpmSpawnArgs, root, shellDistDir } from './system.mjs';
 
 export const REMOTE_APPS = ['mf-games', 'mf-member', 'mf-agent', 'mf-lottery'];
 export const RELEASES_DIR = path.join(root, 'releases');
@@ -110,7 +111,7 @@ function writeAtomically(file, text) {
 }
 
 /** Points the remote's entry of remotes.json at a release (or at its live build); returns both entries. */
-export function switchRelease(app, releaseId, { remotesFile = path.join(root, 'shell', 'dist', 'remotes.json'), origin } = {}) {
+export function switchRelease(app, releaseId, { remotesFile = path.join(shellDistDir(), 'remotes.json'), origin } = {}) {
   if (!REMOTE_APPS.includes(app)) fail(`unknown remote "${app}" (one of ${REMOTE_APPS.join(', ')})`);
   if (releaseId !== 'live') {
     if (!RELEASE_ID.test(releaseId ?? '')) fail(`"${releaseId}" is not a release id (see pnpm release:list ${app})`);
@@ -149,7 +150,7 @@ function main(argv) {
     return void switchRelease(app, rest[0], { remotesFile: option(rest, '--remotes'), origin: option(rest, '--origin') });
   }
   if (command === 'list') {
-    const remotesFile = path.join(root, 'shell', 'dist', 'remotes.json');
+    const remotesFile = path.join(shellDistDir(), 'remotes.json');
     const live = fs.existsSync(remotesFile) ? readJson(remotesFile)[containerOf(app)] : undefined;
     for (const info of listReleases(app)) {
       console.log(`${info.id}  built ${info.builtAt}  needs ${info.requiredKernel ? `kernel ${info.requiredKernel}` : `shared ${info.requiredShared ?? '?'}`}${live?.includes(`/releases/${info.id}/`) ? '  ← live' : ''}`);

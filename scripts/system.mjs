@@ -32,6 +32,14 @@ function newestMtime(target) {
   return newest;
 }
 
+/**
+ * The shell's deployed files: shell/dist, or SHELL_DIST_DIR (a copy of it: each e2e shard serves
+ * its own, so a release switch in one shard's remotes.json never reaches another).
+ */
+export function shellDistDir() {
+  return process.env.SHELL_DIST_DIR ? path.resolve(process.env.SHELL_DIST_DIR) : path.join(root, 'shell', 'dist');
+}
+
 function buildMarker(app) {
   return path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
 }
@@ -110,7 +118,7 @@ export async function startSystem({ host = '127.0.0.1' } = {}) {
     servers.push(
       await serveApp({
         name: app,
-        dir: path.join(root, app, 'dist'),
+        dir: app === 'shell' ? shellDistDir() : path.join(root, app, 'dist'),
         releasesDir: app === 'shell' ? undefined : path.join(root, 'releases', app),
         port: PORTS[app],
         host,

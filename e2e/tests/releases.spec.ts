@@ -11,7 +11,8 @@ import { gameList } from '../support/games';
 import { settleSessionNotices } from '../support/session';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const remotesFile = path.join(root, 'shell', 'dist', 'remotes.json');
+// The shell's deployed files: an e2e shard serves its own copy (SHELL_DIST_DIR, scripts/e2e.mjs).
+const remotesFile = path.join(process.env.SHELL_DIST_DIR ?? path.join(root, 'shell', 'dist'), 'remotes.json');
 const releasesOf = path.join(root, 'releases', 'mf-games');
 
 type ReleaseInfo = { id: string; version: string; requiredKernel?: string | null; requiredShared: string | null; manifest: string };
