@@ -2,7 +2,7 @@ import { normalizeDialingCode, normalizeMobile, signInErrorText } from '@gp/auth
 import { useRef, useState } from 'react';
 import { Button } from '@gp/ui-kit';
 import { TextField, type TextFieldProps } from '@gp/forms-kit';
-import { sendSmsCode, type SmsAudience } from '../api/sms';
+import { sendSmsCode, type SmsAudience, type SmsSent } from '../api/sms';
 import { useCountdown } from '../hooks/use-countdown';
 import { useSessionT } from '../i18n';
 import { createThrottle } from '../utils/throttle';
@@ -21,6 +21,11 @@ export type SmsCodeFieldProps = {
   input: SmsCodeInputProps;
   error?: string;
   label?: string;
+  /**
+   * Sends the code another way than the platform's SMS call (the provider's route, SPEC §4); its
+   * answer sets the wait the same way.
+   */
+  send?: (mobileNum: string, countryDialingCode: string) => Promise<SmsSent>;
 };
 
 /**
@@ -29,10 +34,10 @@ export type SmsCodeFieldProps = {
  * warning dialog. The form draws the number where it likes and says by `canSend` whether the
  * code may be sent to it.
  */
-export function SmsCodeField({ audience, canSend, mobileNum, countryDialingCode = '', input, error, label }: SmsCodeFieldProps) {
+export function SmsCodeField({ audience, canSend, mobileNum, countryDialingCode = '', input, error, label, send: sendOther }: SmsCodeFieldProps) {
   const { t } = useSessionT();
-  // Per number: the wait is for re-sending to the same phone.
-  const { remaining, start } = useCountdown(`sms:${audience}:${normalizeMobile(mobileNum)}`);
+  // Per number and route: the wait is for re-sending to the same phone.
+  const { remaining, start } = useCountdown(`sms:${sendOther ? 'provider' : audience}:${normalizeMobile(mobileNum)}`);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
@@ -41,7 +46,8 @@ export function SmsCodeField({ audience, canSend, mobileNum, countryDialingCode 
   function send() {
     if (!canSend() || !throttle.current.tryPass()) return;
     setSending(true);
-    sendSmsCode(audience, normalizeMobile(mobileNum), normalizeDialingCode(countryDialingCode))
+    const request = sendOther ?? ((mobile: string, dialingCode: string) => sendSmsCode(audience, mobile, dialingCode));
+    request(normalizeMobile(mobileNum), normalizeDialingCode(countryDialingCode))
       .then(
         ({ expiredMinutes }) => {
           start(Math.max(1, expiredMinutes) * 60);
