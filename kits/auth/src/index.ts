@@ -57,6 +57,7 @@ export { type LoginFields, login, needsCaptcha, loginFreePlay, logout } from './
 export { loginResultSchema, type LoginResult, loginFailureValueSchema } from './login-schemas';
 export { e164, firebaseConfigSchema, readFirebaseConfig, type FirebaseConfig } from './firebase/firebase-config';
 export {
+  captchaChallenge,
   preloadFirebaseAuth,
   sendPhoneCode,
   socialIdToken,

@@ -1,6 +1,6 @@
 import { AuthProviderError } from '../auth-errors';
 import type { FirebaseConfig } from './firebase-config';
-import { sendPhoneCode, socialIdToken, toProviderError } from './firebase-auth';
+import { captchaChallenge, sendPhoneCode, socialIdToken, toProviderError } from './firebase-auth';
 
 // The SDK is mocked at its boundary: the modules the kit loads lazily.
 const sdk = {
@@ -16,8 +16,9 @@ const sdk = {
   }),
   signInWithPopup: jest.fn(),
   signOut: jest.fn(async () => undefined),
-  RecaptchaVerifier: jest.fn(function RecaptchaVerifier(this: { clear: () => void }) {
+  RecaptchaVerifier: jest.fn(function RecaptchaVerifier(this: { clear: () => void; verify: () => Promise<string> }) {
     this.clear = jest.fn();
+    this.verify = jest.fn(async () => 'recaptcha-token');
   }),
   signInWithPhoneNumber: jest.fn(),
 };
@@ -101,5 +102,15 @@ describe('phone verification', () => {
   it('reports a refused send with its code (an invalid number, too many requests)', async () => {
     sdk.signInWithPhoneNumber.mockRejectedValueOnce(firebaseError('auth/too-many-requests'));
     await expect(sendPhoneCode(config(), '+63917', document.createElement('div'))).rejects.toEqual(new AuthProviderError('auth/too-many-requests'));
+  });
+});
+
+describe('the captcha challenge of the platform SMS call', () => {
+  it('is the token of an invisible reCAPTCHA, cleared afterwards', async () => {
+    const container = document.createElement('div');
+    await expect(captchaChallenge(config(), container)).resolves.toBe('recaptcha-token');
+    expect(sdk.RecaptchaVerifier).toHaveBeenCalledWith(expect.anything(), container, { size: 'invisible' });
+    const verifier = sdk.RecaptchaVerifier.mock.instances[0] as unknown as { clear: jest.Mock };
+    expect(verifier.clear).toHaveBeenCalled();
   });
 });

@@ -117,3 +117,19 @@ export async function sendPhoneCode(config: FirebaseConfig, phoneNumber: string,
     verifier.clear();
   }
 }
+
+/**
+ * The captcha-challenge result `/wps/verification/sms/noLogin` carries (SPEC §7): the token of an
+ * invisible reCAPTCHA solved in `container` (an empty element on the page).
+ */
+export async function captchaChallenge(config: FirebaseConfig, container: HTMLElement): Promise<string> {
+  const { sdk, auth } = await load(config);
+  const verifier = new sdk.RecaptchaVerifier(auth, container, { size: 'invisible' });
+  try {
+    return await verifier.verify();
+  } catch (error) {
+    throw toProviderError(error);
+  } finally {
+    verifier.clear();
+  }
+}

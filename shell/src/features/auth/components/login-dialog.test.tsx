@@ -5,13 +5,19 @@ import { businessError, envelope, mockFetchRoutes, testMember, type MockRoute, t
 import { loginResult, modules } from '../../../testing/session/fixtures';
 import { encFieldsOf, renderSession, requestsTo, resetSession, setUpEncryption, WEAK_PASSWORD } from '../../../testing/session/setup';
 import { forgetUsername, readRememberedUsername } from '../utils/remember-me';
-import { AuthProviderError, preloadFirebaseAuth, socialIdToken } from '@gp/auth-kit';
+import { AuthProviderError, captchaChallenge, preloadFirebaseAuth, socialIdToken } from '@gp/auth-kit';
 import { setTestRuntimeConfig } from '@gp/kernel/testing';
 import { LoginDialog, type LoginDialogProps } from './login-dialog';
 
 // Firebase is mocked at the kit's boundary: the shell asks the kit for a provider's ID token.
-jest.mock('@gp/auth-kit', () => ({ ...jest.requireActual<object>('@gp/auth-kit'), socialIdToken: jest.fn(), preloadFirebaseAuth: jest.fn() }));
+jest.mock('@gp/auth-kit', () => ({
+  ...jest.requireActual<object>('@gp/auth-kit'),
+  socialIdToken: jest.fn(),
+  preloadFirebaseAuth: jest.fn(),
+  captchaChallenge: jest.fn(),
+}));
 const socialMock = jest.mocked(socialIdToken);
+const captchaMock = jest.mocked(captchaChallenge);
 const preloadMock = jest.mocked(preloadFirebaseAuth);
 
 let keys: TestEncryptionKeys;
@@ -271,6 +277,26 @@ describe('SMS login (MOBILEVERCODELOGIN3)', () => {
     await userEvent.click(within(warning).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog', { name: 'Code not sent' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  it("carries the captcha-challenge result (the provider's invisible reCAPTCHA) when Firebase is configured", async () => {
+    setTestRuntimeConfig({
+      encryption: { publicKeyJwk: keys.publicKeyJwk },
+      defaultWeakPassword: WEAK_PASSWORD,
+      firebase: { apiKey: 'key', authDomain: 'demo-gp.firebaseapp.com', projectId: 'demo-gp' },
+    });
+    captchaMock.mockResolvedValueOnce('recaptcha-token');
+    try {
+      const { dialog, fetchMock } = renderLogin([{ path: '/wps/verification/sms/noLogin', body: envelope({ expiredMinutes: 1 }) }], ['MOBILEVERCODELOGIN3']);
+      await userEvent.click(within(dialog).getByRole('tab', { name: 'SMS code' }));
+      await userEvent.type(within(dialog).getByLabelText('Mobile number'), '09171230000');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+      expect(await within(dialog).findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+      expect(captchaMock).toHaveBeenCalledWith(expect.objectContaining({ projectId: 'demo-gp' }), expect.any(HTMLDivElement));
+      expect(requestsTo(fetchMock, '/wps/verification/sms/noLogin')[0]?.body).toEqual({ mobileNum: '09171230000', countryDialingCode: '63', captcha: 'recaptcha-token' });
+    } finally {
+      setTestRuntimeConfig({ encryption: { publicKeyJwk: keys.publicKeyJwk }, defaultWeakPassword: WEAK_PASSWORD });
+    }
   });
 
   it('maps phone-authentication codes to their messages', async () => {

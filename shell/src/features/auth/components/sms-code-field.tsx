@@ -1,5 +1,5 @@
-import { normalizeDialingCode, normalizeMobile, signInErrorText } from '@gp/auth-kit';
-import { useRef, useState } from 'react';
+import { captchaChallenge, normalizeDialingCode, normalizeMobile, readFirebaseConfig, signInErrorText } from '@gp/auth-kit';
+import { useMemo, useRef, useState } from 'react';
 import { Button } from '@gp/ui-kit';
 import { TextField, type TextFieldProps } from '@gp/forms-kit';
 import { sendSmsCode, type SmsAudience, type SmsSent } from '../api/sms';
@@ -42,11 +42,20 @@ export function SmsCodeField({ audience, canSend, mobileNum, countryDialingCode 
   const [sent, setSent] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
   const throttle = useRef(createThrottle());
+  // The platform's noLogin call carries the captcha-challenge result when the provider is configured.
+  const firebase = useMemo(readFirebaseConfig, []);
+  const challenged = audience === 'registered' && !sendOther ? firebase : null;
+  const recaptchaRef = useRef<HTMLDivElement | null>(null);
+
+  async function sendByPlatform(mobile: string, dialingCode: string): Promise<SmsSent> {
+    const captcha = challenged && recaptchaRef.current ? await captchaChallenge(challenged, recaptchaRef.current) : undefined;
+    return sendSmsCode(audience, mobile, dialingCode, captcha);
+  }
 
   function send() {
     if (!canSend() || !throttle.current.tryPass()) return;
     setSending(true);
-    const request = sendOther ?? ((mobile: string, dialingCode: string) => sendSmsCode(audience, mobile, dialingCode));
+    const request = sendOther ?? sendByPlatform;
     request(normalizeMobile(mobileNum), normalizeDialingCode(countryDialingCode))
       .then(
         ({ expiredMinutes }) => {
@@ -74,6 +83,7 @@ export function SmsCodeField({ audience, canSend, mobileNum, countryDialingCode 
           {remaining > 0 ? t('sms.resend', { seconds: remaining }) : t('sms.send')}
         </Button>
       </div>
+      {challenged ? <div ref={recaptchaRef} /> : null}
       <WarningDialog title={t('sms.warningTitle')} message={warning} onClose={() => setWarning(null)} />
     </>
   );
