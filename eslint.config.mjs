@@ -98,6 +98,11 @@ const wrappedLibraries = [
     message: 'Use server state through `@gp/kernel/query` (useQuery, queryOptions…): one client, one cache, and only what is used is bundled.',
   },
   {
+    libraries: ['firebase', '@firebase/app', '@firebase/auth'],
+    wrapper: ['kits/auth/src/firebase/**'],
+    message: 'Reach Firebase Authentication through the auth kit (socialIdToken, sendPhoneCode): one lazily loaded SDK, its errors as auth/* codes.',
+  },
+  {
     libraries: ['shared'],
     wrapper: [],
     message: 'shared 1.x is gone: use the kernel (@gp/kernel) or a kit (@gp/ui-kit, @gp/forms-kit, @gp/auth-kit, @gp/games-kit, @gp/account-centre-kit).',

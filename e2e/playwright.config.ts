@@ -31,6 +31,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../scripts/start.mjs',
+    // Test mode: Firebase's Authentication emulator starts beside the simulator (social-login.spec).
+    env: { FIREBASE_EMULATOR: '1' },
     url: 'http://localhost:3000/remotes.json',
     reuseExistingServer: !isCI,
     timeout: 300_000,

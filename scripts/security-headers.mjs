@@ -28,22 +28,44 @@ const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join('
 const reportDirective = (reportUris = []) => (reportUris.length > 0 ? [`report-uri ${list(reportUris)}`] : []);
 
 /**
+ * What Firebase Authentication needs when runtime-config.json has a `firebase` block (social
+ * login, phone verification): Google's iframe loader (gapi) and reCAPTCHA scripts, the auth
+ * domain's helper iframe and pop-up relay, the reCAPTCHA frames, the Identity Toolkit and token
+ * APIs; with `emulatorUrl` (tests), the emulator's origin for the API calls and its helper iframe.
+ * @param {unknown} firebase the `firebase` block
+ * @returns {{ script: string[], frame: string[], connect: string[] }}
+ */
+export function firebaseSources(firebase) {
+  if (typeof firebase !== 'object' || firebase === null) return { script: [], frame: [], connect: [] };
+  const { authDomain, emulatorUrl } = /** @type {{ authDomain?: unknown, emulatorUrl?: unknown }} */ (firebase);
+  const emulator = typeof emulatorUrl === 'string' ? originsIn(`"${emulatorUrl}"`) : [];
+  const domain = typeof authDomain === 'string' && /^[a-z0-9.-]+(:\d+)?$/i.test(authDomain) ? [`https://${authDomain}`] : [];
+  return {
+    script: ['https://apis.google.com', 'https://www.google.com', 'https://www.gstatic.com'],
+    frame: [...domain, 'https://www.google.com', 'https://recaptcha.google.com', ...emulator],
+    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulator],
+  };
+}
+
+/**
  * The shell's Content-Security-Policy. No 'unsafe-inline' and no 'unsafe-eval' for scripts: the
  * inline boot code of index.html is allowed by its hash (config/csp-hashes.js).
  * @param {{ remoteOrigins: string[], apiOrigins: string[], imageOrigins: string[], frameOrigins: string[],
- *   scriptHashes: string[], styleHashes: string[], reportUris?: string[] }} sources
+ *   scriptHashes: string[], styleHashes: string[], reportUris?: string[], firebase?: unknown }} sources
+ *   firebase: runtime-config.json's `firebase` block (firebaseSources)
  */
-export function shellContentSecurityPolicy({ remoteOrigins, apiOrigins, imageOrigins, frameOrigins, scriptHashes, styleHashes, reportUris = [] }) {
+export function shellContentSecurityPolicy({ remoteOrigins, apiOrigins, imageOrigins, frameOrigins, scriptHashes, styleHashes, reportUris = [], firebase = undefined }) {
+  const provider = firebaseSources(firebase);
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", remoteOrigins, scriptHashes)}`,
+    `script-src ${list("'self'", remoteOrigins, provider.script, scriptHashes)}`,
     // Remotes bring their own CSS files and images; React sets styles through the CSSOM only.
     `style-src ${list("'self'", remoteOrigins, styleHashes)}`,
     // data: for the captcha (an SVG data URL) and small images inlined by the builds.
     `img-src ${list("'self'", 'data:', remoteOrigins, imageOrigins)}`,
     // The federation runtime fetches the remotes' manifests; the API may live on its own origin.
-    `connect-src ${list("'self'", remoteOrigins, apiOrigins)}`,
-    `frame-src ${list("'self'", frameOrigins)}`,
+    `connect-src ${list("'self'", remoteOrigins, apiOrigins, provider.connect)}`,
+    `frame-src ${list("'self'", frameOrigins, provider.frame)}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -156,6 +178,7 @@ export function shellSecurityHeaders(dir, { imageOrigins = [], frameOrigins = []
     imageOrigins,
     frameOrigins,
     reportUris,
+    firebase: config.firebase,
     ...readCspHashes(dir),
   });
   return securityHeaders(policy, frameOrigins);

@@ -69,6 +69,40 @@ export function buildApps(apps) {
   for (const app of apps) if (fs.existsSync(buildMarker(app))) fs.utimesSync(buildMarker(app), now, now);
 }
 
+/** Firebase's Authentication emulator of the e2e suite (e2e/firebase.json: demo project, no credentials). */
+export const AUTH_EMULATOR = { host: '127.0.0.1', port: 9099, projectId: 'demo-gp' };
+
+/**
+ * Test mode (FIREBASE_EMULATOR=1, set by the e2e config): starts the Authentication emulator from
+ * the e2e package's firebase-tools (a devDependency of e2e only: `pnpm start` never loads it).
+ */
+async function startAuthEmulator() {
+  const bin = path.join(root, 'e2e', 'node_modules', '.bin', 'firebase');
+  if (!fs.existsSync(bin)) throw new Error(`FIREBASE_EMULATOR is set but ${bin} is missing: run pnpm install (firebase-tools is a devDependency of e2e)`);
+  const emulator = spawn(bin, ['emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR.projectId, '--config', 'firebase.json'], {
+    cwd: path.join(root, 'e2e'),
+    stdio: ['ignore', process.env.FIREBASE_EMULATOR_LOG === '1' ? 'inherit' : 'ignore', 'inherit'],
+    // Its own process group: stopping it stops the Java-free Node emulator and its children.
+    detached: true,
+  });
+  const kill = () => {
+    try {
+      process.kill(-emulator.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', kill);
+  emulator.on('exit', (code, signal) => {
+    if (signal !== 'SIGTERM' && signal !== 'SIGINT') {
+      console.error(`Firebase Authentication emulator stopped (code ${code ?? signal}).`);
+      process.exit(1);
+    }
+  });
+  await waitForHttp(`http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}/`, 120_000);
+  return kill;
+}
+
 function waitForHttp(url, timeoutMs) {
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -87,13 +121,20 @@ function waitForHttp(url, timeoutMs) {
 /** Starts the simulator (child process) and the five static servers (this process). */
 export async function startSystem({ host = '127.0.0.1' } = {}) {
   const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${PORTS['api-sim']}`;
+  const stopEmulator = process.env.FIREBASE_EMULATOR === '1' ? await startAuthEmulator() : null;
   let sim = null;
   if (!process.env.API_TARGET) {
     const simDir = path.join(root, 'api-sim');
     sim = spawn(path.join(simDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
       cwd: simDir,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, PORT: String(PORTS['api-sim']), HOST: host },
+      env: {
+        ...process.env,
+        PORT: String(PORTS['api-sim']),
+        HOST: host,
+        // The simulator accepts the emulator's unsigned ID tokens only in test mode.
+        ...(stopEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: `${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`, FIREBASE_PROJECT_ID: AUTH_EMULATOR.projectId } : {}),
+      },
     });
     sim.on('exit', (code, signal) => {
       if (signal !== 'SIGTERM' && signal !== 'SIGINT') {
@@ -131,6 +172,7 @@ export async function startSystem({ host = '127.0.0.1' } = {}) {
   const stop = async () => {
     await Promise.allSettled(servers.map((server) => server.close()));
     sim?.kill('SIGTERM');
+    stopEmulator?.();
   };
   return { stop };
 }

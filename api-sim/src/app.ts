@@ -65,6 +65,12 @@ export interface ServerOptions {
   logger?: boolean;
   /** The shell's origins (CORS allow-list, framing of the demo pages); default: the local shell. */
   allowedOrigins?: readonly string[];
+  /**
+   * The Firebase project whose ID tokens social login and phone registration accept; `emulator`
+   * accepts the Authentication emulator's unsigned tokens (main.ts: FIREBASE_AUTH_EMULATOR_HOST).
+   * Default: demo-gp, emulator mode (the simulator is never a real deployment's back end).
+   */
+  firebase?: FirebaseVerifierOptions;
 }
 
 /** One module per area of SPEC §7; a new area adds its module here. */
@@ -117,6 +123,11 @@ let catalogue: Catalogue | undefined;
 /** The catalogue never changes, so every server of the process shares one. */
 const sharedCatalogue = (): Catalogue => (catalogue ??= buildCatalogue(SEED));
 
+import { createFirebaseVerifier, type FirebaseVerifierOptions } from './state/firebase-token';
+
+/** The Firebase demo project of the tests (no credentials: `firebase emulators:start --project demo-gp`). */
+export const FIREBASE_DEMO_PROJECT = 'demo-gp';
+
 export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -132,6 +143,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     publicUrl: (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
     decrypt: createDecryptor(),
     shellOrigin: allowedOrigins[0] ?? 'http://localhost:3000',
+    verifyFirebaseToken: createFirebaseVerifier(options.firebase ?? { projectId: FIREBASE_DEMO_PROJECT, emulator: true }),
   };
 
   installErrorHandling(app);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Catalogue } from './catalogue/catalogue';
 import type { Decrypt } from './lib/jwe';
+import type { FirebaseVerifier } from './state/firebase-token';
 import type { SimState } from './state/sim-state';
 
 /** What every route module gets: mutable state, the immutable catalogue and settings. */
@@ -12,6 +13,8 @@ export interface SimContext {
   /** The shell's origin (the first allowed origin): affiliate links point at it. */
   shellOrigin: string;
   decrypt: Decrypt;
+  /** Checks a Firebase ID token (social login, phone verified through Firebase). */
+  verifyFirebaseToken: FirebaseVerifier;
 }
 
 export interface RoutesOptions {

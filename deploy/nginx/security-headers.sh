@@ -6,7 +6,9 @@
 #                    manifests), the API origin of runtime-config.json and the inline boot code's
 #                    hashes (csp-hashes.json, written by the build); CSP_IMG_SRC, CSP_FRAME_SRC and
 #                    CSP_CONNECT_SRC add the image CDNs, the framed origins (launch CDNs, demo
-#                    pages) and other API origins (space- or comma-separated).
+#                    pages) and other API origins (space- or comma-separated). A `firebase` block
+#                    in runtime-config.json (its `authDomain`, `emulatorUrl`) adds what Firebase
+#                    Authentication needs (firebaseSources in security-headers.mjs).
 #   APP_ROLE=remote  a remote: its origin serves assets, never a page.
 # Both policies end with `report-uri` and the URLs of CSP_REPORT_URI (space- or comma-separated,
 # absolute http(s) URLs kept as written; unset or empty: no report endpoint). The sanitizer
@@ -47,10 +49,18 @@ if [ "$ROLE" = shell ]; then
   frames=$(printf '%s' "${CSP_FRAME_SRC:-}" | origins)
   connect=$(printf '%s' "${CSP_CONNECT_SRC:-}" | origins)
   scripts=$(field script-src "$ROOT/csp-hashes.json")
+  fb_script="" fb_frame="" fb_connect=""
+  if grep -q '"firebase"[[:space:]]*:[[:space:]]*{' "$ROOT/runtime-config.json" 2>/dev/null; then
+    domain=$(field authDomain "$ROOT/runtime-config.json" | grep -iE '^[a-z0-9.-]+(:[0-9]+)?$' | sed 's#^#https://#' || true)
+    emulator=$(field emulatorUrl "$ROOT/runtime-config.json" | origins)
+    fb_script="https://apis.google.com https://www.google.com https://www.gstatic.com"
+    fb_frame="$domain https://www.google.com https://recaptcha.google.com $emulator"
+    fb_connect="https://identitytoolkit.googleapis.com https://securetoken.googleapis.com $emulator"
+  fi
   styles=$(field style-src "$ROOT/csp-hashes.json")
-  csp="default-src 'self'; script-src $(list "'self'" $remotes $scripts); style-src $(list "'self'" $remotes $styles)"
-  csp="$csp; img-src $(list "'self'" data: $remotes $images); connect-src $(list "'self'" $remotes $api $connect)"
-  csp="$csp; frame-src $(list "'self'" $frames); font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'$report"
+  csp="default-src 'self'; script-src $(list "'self'" $remotes $fb_script $scripts); style-src $(list "'self'" $remotes $styles)"
+  csp="$csp; img-src $(list "'self'" data: $remotes $images); connect-src $(list "'self'" $remotes $api $connect $fb_connect)"
+  csp="$csp; frame-src $(list "'self'" $frames $fb_frame); font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'$report"
 else
   frames=""
   csp="default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$report"

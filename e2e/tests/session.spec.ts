@@ -120,17 +120,6 @@ test.describe('sign in', () => {
     await expect(page.getByRole('button', { name: /log out/i })).toBeVisible();
   });
 
-  test('Google sign-in through the simulated provider', async ({ page }) => {
-    await setFeatures(page, { GOOGLELOGIN3: true });
-    await page.goto('/login');
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByRole('checkbox', { name: /terms/i }).check();
-    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.getByRole('dialog', { name: 'Google account' }).getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: /log out/i })).toBeVisible();
-  });
-
   test('free play signs in a trial account, which a member page refuses with the trial dialog', async ({ page }) => {
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Log in' });

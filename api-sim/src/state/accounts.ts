@@ -12,6 +12,8 @@ export interface Account {
   password: string | null;
   nickname: string;
   type: number;
+  /** The Firebase user linked by social login or a phone verified through Firebase (null: none). */
+  firebaseUid: string | null;
   vipLevel: number;
   vipName: string;
   avatarUrl: string | null;
@@ -100,6 +102,7 @@ export const avatarPath = (n: number): string => `/assets/avatars/${n}.svg`;
 
 /** Fields every account starts with unless its seed says otherwise. */
 const ACCOUNT_DEFAULTS = {
+  firebaseUid: null,
   vipLevel: 0,
   vipName: 'Normal',
   avatarUrl: null,

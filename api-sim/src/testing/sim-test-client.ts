@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildServer } from '../app';
+import { buildServer, type ServerOptions } from '../app';
 import type { Envelope } from '../lib/envelope';
 import { encryptForSim } from './jwe';
 
@@ -12,8 +12,8 @@ export interface SimResponse<T> {
 }
 
 /** A server for one test file, with typed helpers over `app.inject`. */
-export function createTestClient() {
-  const app: FastifyInstance = buildServer({ publicUrl: TEST_PUBLIC_URL });
+export function createTestClient(options: Omit<ServerOptions, 'publicUrl'> = {}) {
+  const app: FastifyInstance = buildServer({ ...options, publicUrl: TEST_PUBLIC_URL });
 
   async function call<T = unknown>(options: InjectOptions): Promise<SimResponse<T>> {
     const response = await app.inject(options);

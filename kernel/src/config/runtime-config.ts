@@ -47,6 +47,12 @@ export const runtimeConfigSchema = v.object({
    * it, to see a reminder of N minutes after N × this many ms.
    */
   sessionReminderMinuteMs: v.optional(positiveInt, 60_000),
+  /**
+   * The operator's Firebase web config (social login, phone verification). Passed through as it
+   * is: the auth kit owns its schema and reads it (`readFirebaseConfig`), so the kernel's surface
+   * does not grow. Absent: no provider.
+   */
+  firebase: v.optional(v.unknown()),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;

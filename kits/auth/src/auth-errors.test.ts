@@ -24,6 +24,20 @@ describe('sign-in error texts', () => {
   });
 });
 
+describe('provider failures beyond SPEC §8 (the kit texts)', () => {
+  it('say what happened: a blocked pop-up, no network, an email that signs in another way', async () => {
+    expect(signInErrorText(new AuthProviderError('auth/popup-blocked'))).toBe(
+      'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+    );
+    expect(signInErrorText(new AuthProviderError('auth/network-request-failed'))).toBe(
+      'The sign-in service could not be reached. Check your connection and try again.',
+    );
+    expect(signInErrorText(new AuthProviderError('auth/account-exists-with-different-credential'))).toBe(
+      'This email already signs in another way. Please sign in the way you used before.',
+    );
+  });
+});
+
 describe('phone authentication codes', () => {
   it('map to the common catalogue, with or without the auth/ prefix', () => {
     initI18n('EN');

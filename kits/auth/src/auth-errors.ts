@@ -1,4 +1,5 @@
 import { type CommonKey, commonT, isApiError, translateError } from '@gp/kernel';
+import { authT } from './i18n';
 
 const PHONE_AUTH_CODES = new Set([
   'invalid-phone-number',
@@ -13,6 +14,17 @@ const PHONE_AUTH_CODES = new Set([
   'code-expired',
   'popup-closed-by-user',
 ]);
+
+/** Provider failures SPEC §8 does not list, with the kit's own texts (`provider.*`). */
+const PROVIDER_CODES = {
+  'popup-blocked': 'provider.popupBlocked',
+  'network-request-failed': 'provider.network',
+  'account-exists-with-different-credential': 'provider.accountExists',
+} as const;
+
+type ProviderCode = keyof typeof PROVIDER_CODES;
+
+const isProviderCode = (bare: string): bare is ProviderCode => Object.hasOwn(PROVIDER_CODES, bare);
 
 /** SPEC §8 phone-authentication code (with or without an `auth/` prefix) → common key. */
 export function phoneAuthErrorKey(code: string): CommonKey {
@@ -52,5 +64,7 @@ function authCodeOf(error: unknown): string | null {
 export function signInErrorText(error: unknown): string {
   if (error instanceof MemberNoEnterError) return commonT('error.memberNoEnter');
   const code = authCodeOf(error);
-  return code ? commonT(phoneAuthErrorKey(code)) : translateError(error);
+  if (!code) return translateError(error);
+  const bare = code.replace(/^auth\//, '');
+  return isProviderCode(bare) ? authT(PROVIDER_CODES[bare]) : commonT(phoneAuthErrorKey(code));
 }

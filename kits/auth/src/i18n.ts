@@ -13,4 +13,8 @@ export const AUTH_KIT_NS = `auth-kit@${AUTH_KIT_VERSION}`;
 addAppResources(AUTH_KIT_NS, { EN: authEn, TY: () => import('./locales/ty').then((m) => m.authTy) });
 
 // Bundled with each app like this kit: `t` changes with the language whatever the shell's copy.
-export const { useT: useAuthT } = followLanguage(createTranslation<typeof authEn>(AUTH_KIT_NS));
+const translation = createTranslation<typeof authEn>(AUTH_KIT_NS);
+export const { useT: useAuthT } = followLanguage(translation);
+
+/** Outside React (error texts): the screen that shows them calls useAuthT, so its language is loaded. */
+export const authT = translation.t;

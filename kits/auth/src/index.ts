@@ -55,3 +55,14 @@ export { AUTH_KIT_NS, useAuthT } from './i18n';
 export { useIssueText, type IssueTextOf } from './use-issue-text';
 export { type LoginFields, login, needsCaptcha, loginFreePlay, logout } from './session-api';
 export { loginResultSchema, type LoginResult, loginFailureValueSchema } from './login-schemas';
+export { e164, firebaseConfigSchema, readFirebaseConfig, type FirebaseConfig } from './firebase/firebase-config';
+export {
+  captchaChallenge,
+  preloadFirebaseAuth,
+  sendPhoneCode,
+  socialIdToken,
+  toProviderError,
+  type PhoneCodeSession,
+  type PhoneProof,
+  type SocialProvider,
+} from './firebase/firebase-auth';

@@ -195,6 +195,7 @@ export const controlRoutes: SimRoutes = async (app, { ctx }) => {
         id: account.id,
         username: account.username,
         type: account.type,
+        firebaseUid: account.firebaseUid,
         balance: toAmount(totalBalance(ledgerOf(state.money, account.id))),
       })),
       sessions: state.sessions.size,

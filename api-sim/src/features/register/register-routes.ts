@@ -19,11 +19,11 @@ export const registerRoutes: SimRoutes = async (app, { ctx }) => {
   const { state } = ctx;
 
   app.put<{ Body: EncBody }>('/wps/member/register', { schema: { body: encBodySchema } }, async (request) =>
-    register(state, await ctx.decrypt(request.body.value), 'username', request.ip),
+    register(state, await ctx.decrypt(request.body.value), 'username', request.ip, ctx.verifyFirebaseToken),
   );
 
   app.put<{ Body: EncBody }>('/wps/member/register/mobile', { schema: { body: encBodySchema } }, async (request) =>
-    register(state, await ctx.decrypt(request.body.value), 'mobile', request.ip),
+    register(state, await ctx.decrypt(request.body.value), 'mobile', request.ip, ctx.verifyFirebaseToken),
   );
 
   /** Always success: `valid` says whether the code belongs to an agent or to one of its live links (chosen). */

@@ -1,5 +1,6 @@
 import type { RegisterFieldRule } from '../../state/register-settings';
 import { createTestClient } from '../../testing/sim-test-client';
+import { emulatorIdToken } from '../../testing/firebase-token';
 
 interface LoginValue {
   token: string;
@@ -156,6 +157,26 @@ describe('PUT /wps/member/register/mobile', () => {
     await sim.post('/wps/verification/sms/noLogin', { mobileNum: '9991112222', countryDialingCode: '63' });
     const login = await sim.login<LoginValue>({ mobileNum: '09991112222', verificationCode: '112222', loginType: 'SMS' });
     expect(login.body.value.account).toBe('9991112222');
+  });
+});
+
+describe('registration with a phone verified through Firebase (the firebase fields)', () => {
+  const phoneToken = (phoneNumber: string, uid = 'phoneUid1', expiresIn = 3600) => emulatorIdToken({ uid, signInProvider: 'phone', phoneNumber, expiresIn });
+
+  it('takes the Firebase ID token of the number instead of the platform SMS code, and links the uid', async () => {
+    await sim.post('/__sim/features', { MOBILENUMREG3: true, REGMOBVERF3: true });
+    const fields = { mobileNum: '09175550123', countryDialingCode: '63', verificationCode: '123456', firebaseUid: 'phoneUid1' };
+    const otherNumber = await registerMobile({ ...fields, firebaseIdToken: phoneToken('+639175550999') });
+    expect(otherNumber.body).toMatchObject({ success: false, code: 'auth/invalid-verification-code', value: { errors: { verificationCode: expect.any(String) } } });
+    const otherUid = await registerMobile({ ...fields, firebaseIdToken: phoneToken('+639175550123', 'someoneElse') });
+    expect(otherUid.body).toMatchObject({ success: false, code: 'auth/invalid-verification-code' });
+    const expired = await registerMobile({ ...fields, firebaseIdToken: phoneToken('+639175550123', 'phoneUid1', -60) });
+    expect(expired.body).toMatchObject({ success: false, code: 'auth/code-expired' });
+
+    const { body } = await registerMobile({ ...fields, firebaseIdToken: phoneToken('+639175550123') });
+    expect(body).toMatchObject({ success: true, value: { account: '9175550123' } });
+    const state = await sim.get<{ accounts: { username: string; firebaseUid: string | null }[] }>('/__sim/state');
+    expect(state.body.value.accounts.find((account) => account.username === '9175550123')?.firebaseUid).toBe('phoneUid1');
   });
 });
 

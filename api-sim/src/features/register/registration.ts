@@ -9,6 +9,7 @@ import type { RegisterFieldRule } from '../../state/register-settings';
 import { startSession, type LoginResult } from '../../state/sessions';
 import { addAccount, findAccountByUsername, type SimState } from '../../state/sim-state';
 import { checkSmsCode } from '../../state/sms';
+import type { FirebaseVerifier } from '../../state/firebase-token';
 import { findLiveLink } from '../../team/links';
 import { nowOf } from '../../money/clock';
 import { addInvitee, referrerOf } from '../referral/referral-state';
@@ -137,10 +138,35 @@ function validateFields(state: SimState, payload: Payload, method: RegisterMetho
 }
 
 /**
+ * A phone verified through Firebase: its ID token (a `phone` sign-in of this project) names the
+ * registered number and the uid the client sent. The uid, else why not.
+ */
+async function checkFirebasePhone(
+  verify: FirebaseVerifier | undefined,
+  idToken: string,
+  uid: string | undefined,
+  mobile: Mobile,
+): Promise<string | 'invalid' | 'expired'> {
+  if (!verify) return 'invalid';
+  const check = await verify(idToken);
+  if (!check.ok) return check.reason;
+  const { identity } = check;
+  const number = `+${mobile.countryDialingCode}${mobile.national}`;
+  if (identity.signInProvider !== 'phone' || identity.phoneNumber !== number || (uid !== undefined && uid !== identity.uid)) return 'invalid';
+  return identity.uid;
+}
+
+/**
  * Registration (SPEC §5): the server-side rules of /wps/system/setting/register, then captcha,
  * unique username and mobile, affiliate code and SMS code. Success logs the new account in.
  */
-export function register(state: SimState, plaintext: unknown, method: RegisterMethod, ip: string): Envelope<LoginResult | FieldErrors | null> {
+export async function register(
+  state: SimState,
+  plaintext: unknown,
+  method: RegisterMethod,
+  ip: string,
+  verifyFirebaseToken?: FirebaseVerifier,
+): Promise<Envelope<LoginResult | FieldErrors | null>> {
   if (!state.features[METHOD_MODULES[method]]) return fail(REGISTER_MESSAGES.disabled, null, 'REGISTER_DISABLED');
   const payload = asPayload(plaintext, 'registration form');
   const form = validateFields(state, payload, method);
@@ -167,7 +193,14 @@ export function register(state: SimState, plaintext: unknown, method: RegisterMe
   // code does not stop the registration (the field is optional; chosen): it is kept, nobody gains.
   const referrer = values.referralCode === undefined || !state.referral.enabled ? undefined : referrerOf(state.referral, state.accounts, values.referralCode);
 
-  if (state.features.REGMOBVERF3 && mobile) {
+  // The phone is verified by the platform's SMS code, or through Firebase (the firebase fields).
+  const firebaseIdToken = optionalText(payload, 'firebaseIdToken', { maxLength: 4096 });
+  let firebaseUid: string | null = null;
+  if (state.features.REGMOBVERF3 && mobile && firebaseIdToken !== undefined) {
+    const proof = await checkFirebasePhone(verifyFirebaseToken, firebaseIdToken, optionalText(payload, 'firebaseUid', { maxLength: 128 }), mobile);
+    if (proof !== 'expired' && proof !== 'invalid') firebaseUid = proof;
+    else return phoneAuthFailure(proof === 'expired' ? 'codeExpired' : 'invalidVerificationCode', { errors: { verificationCode: 'The verification code is not valid' } });
+  } else if (state.features.REGMOBVERF3 && mobile) {
     const check = checkSmsCode(state, mobile, values.verificationCode);
     if (check !== 'ok') return phoneAuthFailure(SMS_CHECK_ERROR[check], { errors: { verificationCode: 'The verification code is not valid' } });
   }
@@ -187,6 +220,7 @@ export function register(state: SimState, plaintext: unknown, method: RegisterMe
       uplineId: agent?.id ?? null,
       referralCode: values.referralCode ?? null,
       firstTimeLogin: true,
+      firebaseUid,
     }),
   );
   if (link) link.registrations += 1;

@@ -1,4 +1,5 @@
 import { DEMO_GOOGLE_SECRET, googleCodeOf } from '../../state/google-auth';
+import { emulatorIdToken } from '../../testing/firebase-token';
 import { encryptForSim } from '../../testing/jwe';
 import { createTestClient } from '../../testing/sim-test-client';
 
@@ -69,23 +70,56 @@ describe('POST /wps/session/login/social', () => {
   const social = (provider: string, idToken: string) => sim.post<LoginValue>('/wps/session/login/social', { provider, idToken });
 
   it('is refused while the provider module is off', async () => {
-    expect((await social('GOOGLE', 'sim-google-demo01')).body).toMatchObject({ success: false, code: 'auth/operation-not-allowed' });
+    expect((await social('GOOGLE', emulatorIdToken({ uid: 'u1', signInProvider: 'google.com' }))).body).toMatchObject({ success: false, code: 'auth/operation-not-allowed' });
   });
 
-  it('logs demo01 in with the simulated provider tokens', async () => {
+  it('signs the player in with a Firebase ID token: the linked account, else the verified email, else a new member', async () => {
     await sim.post('/__sim/features', { GOOGLELOGIN3: true, FACEBOOKLOGIN3: true });
-    const google = await social('GOOGLE', 'sim-google-demo01');
-    expect(google.body).toMatchObject({ success: true, value: { account: 'demo01' } });
-    const facebook = await social('FACEBOOK', 'sim-facebook-demo01');
-    expect(facebook.body).toMatchObject({ success: true, value: { account: 'demo01' } });
+    const byEmail = await social('GOOGLE', emulatorIdToken({ uid: 'uidDemo01Google', signInProvider: 'google.com', email: 'demo01@example.com' }));
+    expect(byEmail.body).toMatchObject({ success: true, value: { account: 'demo01' } });
+    // Linked now: the same Firebase user finds demo01 whatever its email says.
+    const linked = await social('GOOGLE', emulatorIdToken({ uid: 'uidDemo01Google', signInProvider: 'google.com', email: 'other@example.com' }));
+    expect(linked.body).toMatchObject({ success: true, value: { account: 'demo01' } });
+
+    const fresh = await social('FACEBOOK', emulatorIdToken({ uid: 'FbUser123456', signInProvider: 'facebook.com', email: 'new.player@example.com' }));
+    expect(fresh.body).toMatchObject({ success: true, value: { account: 'facebook_fbuser12', firstTimeLogin: true } });
+    const again = await social('FACEBOOK', emulatorIdToken({ uid: 'FbUser123456', signInProvider: 'facebook.com' }));
+    expect(again.body).toMatchObject({ success: true, value: { account: 'facebook_fbuser12', firstTimeLogin: false } });
   });
 
-  it('rejects unknown tokens and tokens of the other provider', async () => {
+  it('does not link an email the provider has not verified', async () => {
+    await sim.post('/__sim/features', { GOOGLELOGIN3: true });
+    const { body } = await social('GOOGLE', emulatorIdToken({ uid: 'uidX', signInProvider: 'google.com', email: 'demo01@example.com', emailVerified: false }));
+    expect(body).toMatchObject({ success: true, value: { account: 'google_uidx' } });
+  });
+
+  it('rejects forged, expired, other-project and other-provider tokens', async () => {
     await sim.post('/__sim/features', { GOOGLELOGIN3: true, FACEBOOKLOGIN3: true });
-    for (const [provider, token] of [['GOOGLE', 'forged'], ['FACEBOOK', 'sim-google-demo01'], ['GOOGLE', 'toString']]) {
-      const { statusCode, body } = await social(provider as string, token as string);
+    const google = { uid: 'uidG', signInProvider: 'google.com', email: 'demo01@example.com' };
+    const refused: [string, string][] = [
+      ['GOOGLE', 'forged'],
+      ['GOOGLE', 'toString'],
+      ['FACEBOOK', emulatorIdToken(google)],
+      ['GOOGLE', emulatorIdToken({ ...google, expiresIn: -60 })],
+      ['GOOGLE', emulatorIdToken({ ...google, projectId: 'demo-other' })],
+      ['GOOGLE', emulatorIdToken({ ...google, signInProvider: 'phone' })],
+    ];
+    for (const [provider, token] of refused) {
+      const { statusCode, body } = await social(provider, token);
       expect(statusCode).toBe(200);
+      expect(body).toMatchObject({ success: false, code: 'auth/invalid-verification-code', message: 'Social login failed, please try again' });
+    }
+  });
+
+  it('accepts unsigned tokens only in emulator mode', async () => {
+    const strict = createTestClient({ firebase: { projectId: 'demo-gp', emulator: false } });
+    try {
+      await strict.post('/__sim/features', { GOOGLELOGIN3: true });
+      const token = emulatorIdToken({ uid: 'uidG', signInProvider: 'google.com', email: 'demo01@example.com' });
+      const { body } = await strict.post('/wps/session/login/social', { provider: 'GOOGLE', idToken: token });
       expect(body).toMatchObject({ success: false, code: 'auth/invalid-verification-code' });
+    } finally {
+      await strict.app.close();
     }
   });
 

@@ -51,7 +51,7 @@ export const sessionRoutes: SimRoutes = async (app, { ctx }) => {
   );
 
   app.post<{ Body: SocialBody }>('/wps/session/login/social', { schema: { body: socialBodySchema } }, async (request) =>
-    socialLogin(state, request.body.provider, request.body.idToken),
+    socialLogin(state, ctx.verifyFirebaseToken, request.body.provider, request.body.idToken),
   );
 
   app.post<{ Body: FreeplayBody }>('/wps/session/login/freeplay', { schema: { body: freeplayBodySchema } }, async (request) => {

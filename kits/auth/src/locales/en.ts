@@ -22,6 +22,11 @@ export const authEn = {
     local_birthday_format_error: 'Please enter the birthday as dd-mm-yyyy',
     local_birthday_error: 'You must be at least 21 years old',
   },
+  provider: {
+    popupBlocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+    network: 'The sign-in service could not be reached. Check your connection and try again.',
+    accountExists: 'This email already signs in another way. Please sign in the way you used before.',
+  },
   pattern: {
     reg_pattern_0: 'Please enter {{min}}-{{max}} characters',
     reg_pattern_1: 'Letters only, {{min}}-{{max}} characters',

@@ -24,6 +24,11 @@ export const authTy: TranslationResource<AuthResources> = {
     local_birthday_format_error: 'Ilagay ang kaarawan sa anyong dd-mm-yyyy',
     local_birthday_error: 'Dapat ay hindi bababa sa 21 taong gulang ka',
   },
+  provider: {
+    popupBlocked: 'Hinarang ng iyong browser ang window ng pag-sign in. Payagan ang mga pop-up para sa site na ito at subukang muli.',
+    network: 'Hindi maabot ang serbisyo ng pag-sign in. Suriin ang iyong koneksyon at subukang muli.',
+    accountExists: 'Ang email na ito ay nagsa-sign in na sa ibang paraan. Mag-sign in gamit ang paraang ginamit mo dati.',
+  },
   pattern: {
     reg_pattern_0: 'Maglagay ng {{min}}-{{max}} na character',
     reg_pattern_1: 'Mga titik lamang, {{min}}-{{max}} na character',

@@ -5,7 +5,20 @@ import { businessError, envelope, mockFetchRoutes, testMember, type MockRoute, t
 import { loginResult, modules } from '../../../testing/session/fixtures';
 import { encFieldsOf, renderSession, requestsTo, resetSession, setUpEncryption, WEAK_PASSWORD } from '../../../testing/session/setup';
 import { forgetUsername, readRememberedUsername } from '../utils/remember-me';
+import { AuthProviderError, captchaChallenge, preloadFirebaseAuth, socialIdToken } from '@gp/auth-kit';
+import { setTestRuntimeConfig } from '@gp/kernel/testing';
 import { LoginDialog, type LoginDialogProps } from './login-dialog';
+
+// Firebase is mocked at the kit's boundary: the shell asks the kit for a provider's ID token.
+jest.mock('@gp/auth-kit', () => ({
+  ...jest.requireActual<object>('@gp/auth-kit'),
+  socialIdToken: jest.fn(),
+  preloadFirebaseAuth: jest.fn(),
+  captchaChallenge: jest.fn(),
+}));
+const socialMock = jest.mocked(socialIdToken);
+const captchaMock = jest.mocked(captchaChallenge);
+const preloadMock = jest.mocked(preloadFirebaseAuth);
 
 let keys: TestEncryptionKeys;
 
@@ -266,6 +279,26 @@ describe('SMS login (MOBILEVERCODELOGIN3)', () => {
     expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
+  it("carries the captcha-challenge result (the provider's invisible reCAPTCHA) when Firebase is configured", async () => {
+    setTestRuntimeConfig({
+      encryption: { publicKeyJwk: keys.publicKeyJwk },
+      defaultWeakPassword: WEAK_PASSWORD,
+      firebase: { apiKey: 'key', authDomain: 'demo-gp.firebaseapp.com', projectId: 'demo-gp' },
+    });
+    captchaMock.mockResolvedValueOnce('recaptcha-token');
+    try {
+      const { dialog, fetchMock } = renderLogin([{ path: '/wps/verification/sms/noLogin', body: envelope({ expiredMinutes: 1 }) }], ['MOBILEVERCODELOGIN3']);
+      await userEvent.click(within(dialog).getByRole('tab', { name: 'SMS code' }));
+      await userEvent.type(within(dialog).getByLabelText('Mobile number'), '09171230000');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+      expect(await within(dialog).findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+      expect(captchaMock).toHaveBeenCalledWith(expect.objectContaining({ projectId: 'demo-gp' }), expect.any(HTMLDivElement));
+      expect(requestsTo(fetchMock, '/wps/verification/sms/noLogin')[0]?.body).toEqual({ mobileNum: '09171230000', countryDialingCode: '63', captcha: 'recaptcha-token' });
+    } finally {
+      setTestRuntimeConfig({ encryption: { publicKeyJwk: keys.publicKeyJwk }, defaultWeakPassword: WEAK_PASSWORD });
+    }
+  });
+
   it('maps phone-authentication codes to their messages', async () => {
     const { dialog } = renderLogin(
       [
@@ -284,42 +317,68 @@ describe('SMS login (MOBILEVERCODELOGIN3)', () => {
 });
 
 describe('social login', () => {
-  it('offers only the enabled providers', () => {
+  const FIREBASE = { apiKey: 'key', authDomain: 'demo-gp.firebaseapp.com', projectId: 'demo-gp' };
+  const withFirebase = (firebase?: object) =>
+    setTestRuntimeConfig({ encryption: { publicKeyJwk: keys.publicKeyJwk }, defaultWeakPassword: WEAK_PASSWORD, ...(firebase ? { firebase } : {}) });
+  beforeEach(() => {
+    withFirebase(FIREBASE);
+    preloadMock.mockClear();
+  });
+  afterEach(() => withFirebase());
+
+  it('offers only the enabled providers, and loads the provider SDK for them', () => {
     const { dialog } = renderLogin([], ['FACEBOOKLOGIN3']);
     expect(within(dialog).queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Continue with Facebook' })).toBeInTheDocument();
+    expect(preloadMock).toHaveBeenCalledWith(expect.objectContaining(FIREBASE));
   });
 
-  it('signs in with the ID token the provider gives, without a forced password change', async () => {
+  it('offers none without the Firebase config, whatever the modules say', () => {
+    withFirebase();
+    const { dialog } = renderLogin([], ['GOOGLELOGIN3', 'FACEBOOKLOGIN3']);
+    expect(within(dialog).queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
+    expect(preloadMock).not.toHaveBeenCalled();
+  });
+
+  it("signs in with the provider's Firebase ID token, without a forced password change", async () => {
+    socialMock.mockResolvedValueOnce('firebase-id-token');
     const { dialog, fetchMock, onSignedIn } = renderLogin(
       [{ path: '/wps/session/login/social', body: envelope(loginResult({ passwordExpired: true })) }],
       ['GOOGLELOGIN3', 'PWDEXPFORCECHANGE3'],
     );
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /terms/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
-    const consent = await screen.findByRole('dialog', { name: 'Google account' });
-    expect(within(consent).getByLabelText('ID token')).toHaveValue('sim-google-demo01');
-    await userEvent.click(within(consent).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ step: 'done' }));
-    expect(requestsTo(fetchMock, '/wps/session/login/social')[0]?.body).toEqual({ provider: 'GOOGLE', idToken: 'sim-google-demo01' });
+    expect(socialMock).toHaveBeenCalledWith(expect.objectContaining(FIREBASE), 'GOOGLE');
+    expect(requestsTo(fetchMock, '/wps/session/login/social')[0]?.body).toEqual({ provider: 'GOOGLE', idToken: 'firebase-id-token' });
   });
 
-  it('needs the terms box, and maps a closed provider window and server codes to their messages', async () => {
-    const { dialog } = renderLogin(
+  it('needs the terms box, and says why the provider or the server refused', async () => {
+    const { dialog, fetchMock } = renderLogin(
       [{ path: '/wps/session/login/social', body: businessError('This function is not enabled', null, 'auth/operation-not-allowed') }],
       ['GOOGLELOGIN3'],
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
+    const google = within(dialog).getByRole('button', { name: 'Continue with Google' });
+    await userEvent.click(google);
     expect(within(dialog).getByText('Please accept the terms and privacy policy first')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Google account' })).not.toBeInTheDocument();
+    expect(socialMock).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /terms/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Google account' })).getByRole('button', { name: 'Close' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
+    const refusals: [string, string][] = [
+      ['auth/popup-closed-by-user', 'Login failed. Please try again.'],
+      ['auth/popup-blocked', 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.'],
+      ['auth/network-request-failed', 'The sign-in service could not be reached. Check your connection and try again.'],
+      ['auth/account-exists-with-different-credential', 'This email already signs in another way. Please sign in the way you used before.'],
+    ];
+    for (const [code, text] of refusals) {
+      socialMock.mockRejectedValueOnce(new AuthProviderError(code));
+      await userEvent.click(google);
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(text));
+    }
+    expect(requestsTo(fetchMock, '/wps/session/login/social')).toHaveLength(0);
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Google account' })).getByRole('button', { name: 'Continue' }));
+    socialMock.mockResolvedValueOnce('firebase-id-token');
+    await userEvent.click(google);
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('This function is not enabled.'));
   });
 });

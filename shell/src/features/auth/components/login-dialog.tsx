@@ -10,7 +10,7 @@ import styles from './session-dialogs.module.css';
 import { ChoiceTabs } from './choice-tabs';
 import { SmsLoginForm } from './sms-login-form';
 import { SocialLogin } from './social-login';
-import { SOCIAL_MODULES } from '../social/social-provider';
+import { useSocialProviders } from '../social/social-provider';
 
 export type LoginDialogProps = {
   open: boolean;
@@ -33,9 +33,7 @@ export function LoginDialog({ open, onClose, onSignedIn, onNeedsVerification, on
   const issueText = useIssueText();
   const smsLogin = useFeature(FEATURE_MODULES.MOBILEVERCODELOGIN3);
   const freePlay = useFeature(FEATURE_MODULES.FREEPLAY3);
-  const google = useFeature(SOCIAL_MODULES.GOOGLE);
-  const facebook = useFeature(SOCIAL_MODULES.FACEBOOK);
-  const socialOn = google || facebook;
+  const socialOn = useSocialProviders().providers.length > 0;
   const completeSignIn = useCompleteSignIn();
   const [method, setMethod] = useState<Method>('account');
   const [accepted, setAccepted] = useState(false);

@@ -6,7 +6,13 @@ import { sharedStore, tokenAtom } from '@gp/kernel';
 import { type RegisterSettings } from '../../../lib/platform/system-schemas';
 import { loginResult, modules, seedRegisterSettings } from '../../../testing/session/fixtures';
 import { encFieldsOf, renderSession, requestsTo, resetSession, setUpEncryption } from '../../../testing/session/setup';
+import { AuthProviderError, sendPhoneCode } from '@gp/auth-kit';
+import { setTestRuntimeConfig } from '@gp/kernel/testing';
 import { RegisterDialog, type RegisterDialogProps } from './register-dialog';
+
+// Firebase is mocked at the kit's boundary: the shell asks the kit to send and confirm codes.
+jest.mock('@gp/auth-kit', () => ({ ...jest.requireActual<object>('@gp/auth-kit'), sendPhoneCode: jest.fn() }));
+const sendPhoneCodeMock = jest.mocked(sendPhoneCode);
 
 let keys: TestEncryptionKeys;
 
@@ -233,6 +239,61 @@ it('asks for the SMS code when REGMOBVERF3 is on, sent by /sms/register', async 
   await userEvent.click(within(dialog).getByRole('checkbox', { name: /terms/ }));
   await submit(dialog);
   await waitFor(() => expect(field(dialog, 'Verification code')).toHaveAccessibleDescription(/The verification code is not valid\./));
+});
+
+describe('phone verification through Firebase (runtime config firebase.phoneVerification)', () => {
+  const FIREBASE = { apiKey: 'key', authDomain: 'demo-gp.firebaseapp.com', projectId: 'demo-gp', phoneVerification: true };
+  beforeEach(() => setTestRuntimeConfig({ encryption: { publicKeyJwk: keys.publicKeyJwk }, defaultWeakPassword: 'Gp@123456', firebase: FIREBASE }));
+  afterEach(() => setTestRuntimeConfig({ encryption: { publicKeyJwk: keys.publicKeyJwk }, defaultWeakPassword: 'Gp@123456' }));
+
+  it('sends the code through the provider with a 1-minute wait, and registers with the firebase fields', async () => {
+    const confirm = jest
+      .fn()
+      .mockRejectedValueOnce(new AuthProviderError('auth/invalid-verification-code'))
+      .mockResolvedValueOnce({ firebaseUid: 'phone-uid', firebaseIdToken: 'phone-token' });
+    sendPhoneCodeMock.mockResolvedValue({ expiresAt: Number.MAX_SAFE_INTEGER, confirm });
+    const settings = seedRegisterSettings({ captcha: { enabled: false } });
+    const { dialog, fetchMock, onSignedIn } = renderRegister(
+      [{ path: '/wps/member/register', method: 'PUT', body: envelope(loginResult({ firstTimeLogin: true })) }],
+      { settings, features: ['USERNAMEREG3', 'REGMOBVERF3'] },
+    );
+    await type(dialog, 'Mobile number', '0917 555 0000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
+    expect(sendPhoneCodeMock).toHaveBeenCalledWith(expect.objectContaining({ projectId: 'demo-gp' }), '+639175550000', expect.any(HTMLDivElement));
+    expect(requestsTo(fetchMock, '/wps/verification/sms/register')).toHaveLength(0);
+
+    await type(dialog, 'Username', 'newplayer1');
+    await type(dialog, 'Password', 'Secret@123');
+    await type(dialog, 'Confirm password', 'Secret@123');
+    await type(dialog, 'Verification code', '000000');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /terms/ }));
+    await submit(dialog);
+    await waitFor(() => expect(field(dialog, 'Verification code')).toHaveAccessibleDescription(/The verification code is not valid\./));
+    expect(requestsTo(fetchMock, '/wps/member/register')).toHaveLength(0);
+
+    await type(dialog, 'Verification code', '123456');
+    await submit(dialog);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(confirm).toHaveBeenLastCalledWith('123456');
+    expect(await encFieldsOf(fetchMock, keys, '/wps/member/register')).toMatchObject({
+      mobileNum: '09175550000',
+      verificationCode: '123456',
+      firebaseUid: 'phone-uid',
+      firebaseIdToken: 'phone-token',
+    });
+  });
+
+  it('shows a refused send in the warning dialog and keeps the button free', async () => {
+    sendPhoneCodeMock.mockRejectedValue(new AuthProviderError('auth/too-many-requests'));
+    const settings = seedRegisterSettings({ captcha: { enabled: false } });
+    const { dialog } = renderRegister([], { settings, features: ['USERNAMEREG3', 'REGMOBVERF3'] });
+    // Another number: the wait of the first test's number is still running.
+    await type(dialog, 'Mobile number', '09175550001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('dialog', { name: 'Code not sent' })).toHaveTextContent('Too many attempts. Please try again after 5 minutes.');
+    expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
 });
 
 it('takes the referral code from the link', () => {

@@ -5,11 +5,12 @@ import { FEATURE_MODULES, isApiError, useFeature } from '@gp/kernel';
 import { setPermissionsAtom, usePermissions } from '../../../lib/platform/permissions';
 import { type RegisterSettings } from '../../../lib/platform/system-schemas';
 import { useSetAtom } from 'jotai';
-import { DEFAULT_DIALING_CODE, formSchema, useIssueText, signInErrorText } from '@gp/auth-kit';
+import { DEFAULT_DIALING_CODE, formSchema, useAuthT, useIssueText, signInErrorText, type PhoneProof } from '@gp/auth-kit';
 import { checkAffiliateCode, registerMember, serverFieldErrors } from '../api/register';
 import { fetchRegisterSettings } from '../api/register-settings';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCompleteSignIn, type SignInOutcome } from '../hooks/use-complete-sign-in';
+import { useProviderPhone } from '../hooks/use-provider-phone';
 import { useSessionT } from '../i18n';
 import {
   buildRegisterPayload,
@@ -100,6 +101,9 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
   const [affiliate, setAffiliate] = useState<Affiliate>(null);
   const captcha = useCaptcha(Boolean(settings.captcha?.enabled));
   const affiliateRequest = useRef(0);
+  const providerPhone = useProviderPhone();
+  // The provider's failure texts are the auth kit's: loaded in the player's language beforehand.
+  useAuthT();
 
   const context: RegisterContext = { type, settings, smsVerification };
   const plan = planRegisterFields(context);
@@ -142,13 +146,29 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
   const submit = handleSubmit(async (values) => {
     try {
       if (!(await checkAffiliate(values.affiliateCode))) return;
+      const firebase = plan.some((item) => item.field === 'verificationCode') ? await verifyByProvider(values.verificationCode) : {};
+      if (firebase === null) return;
       const payload = buildRegisterPayload(values, context, { captchaUuid: captcha.uuid, domain, registerUrl: window.location.href });
-      const result = await registerMember(type, payload);
+      const result = await registerMember(type, { ...payload, ...firebase });
       onSignedIn(await completeSignIn(result, { method: 'register', password: values.password }));
     } catch (error) {
       showRefusal(error);
     }
   });
+
+  /**
+   * On the provider's route the typed code is confirmed with Firebase first: its proof (the
+   * firebase fields) goes in the body; a refused code shows under its field (null).
+   */
+  async function verifyByProvider(code: string): Promise<PhoneProof | Record<string, never> | null> {
+    if (!providerPhone.on) return {};
+    try {
+      return await providerPhone.confirm(code);
+    } catch (error) {
+      setError('verificationCode', { type: 'server', message: signInErrorText(error) });
+      return null;
+    }
+  }
 
   /** Server field errors go under their fields; nothing typed is lost (SPEC §8). */
   function showRefusal(error: unknown) {
@@ -198,6 +218,7 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
             countryDialingCode={watch('countryDialingCode')}
             input={register(field)}
             error={errorOf(field)}
+            send={providerPhone.on ? providerPhone.send : undefined}
           />
         );
       case 'password':
@@ -266,6 +287,7 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
         />
       ) : null}
       <div className={styles.grid}>{plan.map(renderField)}</div>
+      {providerPhone.on ? <div ref={providerPhone.recaptchaRef} /> : null}
       <CheckboxField label={t('register.terms')} error={errors.terms?.message} {...register('terms')} />
       <FormAlert>{errors.root?.server?.message}</FormAlert>
       <Button type="submit" variant="primary" loading={isSubmitting}>

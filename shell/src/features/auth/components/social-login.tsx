@@ -1,11 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, Dialog } from '@gp/ui-kit';
-import { TextField } from '@gp/forms-kit';
-import { useFeature } from '@gp/kernel';
-import { type LoginResult } from '@gp/auth-kit';
+import { useEffect, useState } from 'react';
+import { Button } from '@gp/ui-kit';
+import { preloadFirebaseAuth, socialIdToken, useAuthT, type LoginResult } from '@gp/auth-kit';
 import { loginBySocial, type SocialProviderId } from '../api/login-methods';
 import { useSessionT } from '../i18n';
-import { createSimulatedProvider, SOCIAL_MODULES, SOCIAL_PROVIDERS } from '../social/social-provider';
+import { useSocialProviders } from '../social/social-provider';
 import styles from './session-dialogs.module.css';
 
 export type SocialLoginProps = {
@@ -15,39 +13,30 @@ export type SocialLoginProps = {
   onError: (error: unknown) => void;
 };
 
-type Consent = { provider: SocialProviderId; token: string; resolve: (token: string | null) => void };
-
-/** Google and Facebook buttons, each shown when its module is on (SPEC §4). */
+/**
+ * Google and Facebook buttons, each shown when its module is on (SPEC §4): Firebase signs the
+ * player in in a pop-up, and its ID token goes to the platform's social login.
+ */
 export function SocialLogin({ canStart, onResult, onError }: SocialLoginProps) {
   const { t } = useSessionT();
-  const google = useFeature(SOCIAL_MODULES.GOOGLE);
-  const facebook = useFeature(SOCIAL_MODULES.FACEBOOK);
+  // The provider's failure texts are the auth kit's: loaded in the player's language beforehand.
+  useAuthT();
+  const { config, providers } = useSocialProviders();
   const [busy, setBusy] = useState<SocialProviderId | null>(null);
-  const [consent, setConsent] = useState<Consent | null>(null);
-  const consentRef = useRef<Consent | null>(null);
+  const offered = providers.length > 0;
 
-  const enabled = SOCIAL_PROVIDERS.filter((id) => (id === 'GOOGLE' ? google : facebook));
-  if (enabled.length === 0) return null;
+  useEffect(() => {
+    if (config && offered) preloadFirebaseAuth(config);
+  }, [config, offered]);
 
-  function ask(provider: SocialProviderId, token: string): Promise<string | null> {
-    return new Promise((resolve) => {
-      const next = { provider, token, resolve };
-      consentRef.current = next;
-      setConsent(next);
-    });
-  }
-
-  function answer(token: string | null) {
-    consentRef.current?.resolve(token);
-    consentRef.current = null;
-    setConsent(null);
-  }
+  if (!config || !offered) return null;
+  const firebase = config;
 
   async function start(id: SocialProviderId) {
     if (!canStart()) return;
     setBusy(id);
     try {
-      const idToken = await createSimulatedProvider(id, ask).getIdToken();
+      const idToken = await socialIdToken(firebase, id);
       await onResult(await loginBySocial(id, idToken));
     } catch (error) {
       onError(error);
@@ -57,36 +46,12 @@ export function SocialLogin({ canStart, onResult, onError }: SocialLoginProps) {
   }
 
   return (
-    <>
-      <div className={styles.alternatives}>
-        {enabled.map((id) => (
-          <Button key={id} variant="secondary" loading={busy === id} disabled={busy !== null} onClick={() => void start(id)}>
-            {t('social.continueWith', { provider: t(`social.${id}`) })}
-          </Button>
-        ))}
-      </div>
-      {consent ? <ConsentDialog consent={consent} onAnswer={answer} /> : null}
-    </>
-  );
-}
-
-function ConsentDialog({ consent, onAnswer }: { consent: Consent; onAnswer: (token: string | null) => void }) {
-  const { t } = useSessionT();
-  const [token, setToken] = useState(consent.token);
-  const provider = t(`social.${consent.provider}`);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onAnswer(token);
-  }
-  return (
-    <Dialog open title={t('social.consentTitle', { provider })} onClose={() => onAnswer(null)} size="sm">
-      <form className={styles.form} onSubmit={submit}>
-        <p className={styles.muted}>{t('social.consentText', { provider })}</p>
-        <TextField label={t('social.idToken')} value={token} onChange={(event) => setToken(event.target.value)} />
-        <Button type="submit" variant="primary">
-          {t('social.continue')}
+    <div className={styles.alternatives}>
+      {providers.map((id) => (
+        <Button key={id} variant="secondary" loading={busy === id} disabled={busy !== null} onClick={() => void start(id)}>
+          {t('social.continueWith', { provider: t(`social.${id}`) })}
         </Button>
-      </form>
-    </Dialog>
+      ))}
+    </div>
   );
 }

@@ -36,10 +36,6 @@ export const en = {
     continueWith: 'Continue with {{provider}}',
     GOOGLE: 'Google',
     FACEBOOK: 'Facebook',
-    consentTitle: '{{provider}} account',
-    consentText: 'The simulator plays {{provider}} here: it vouches for the ID token below.',
-    idToken: 'ID token',
-    continue: 'Continue',
   },
   verify: {
     title: 'Verify your identity',

@@ -38,10 +38,6 @@ export const ty: TranslationResource<SessionResources> = {
     continueWith: 'Magpatuloy gamit ang {{provider}}',
     GOOGLE: 'Google',
     FACEBOOK: 'Facebook',
-    consentTitle: '{{provider}} account',
-    consentText: 'Ang simulator ang gumaganap na {{provider}} dito: pinapatunayan nito ang ID token sa ibaba.',
-    idToken: 'ID token',
-    continue: 'Magpatuloy',
   },
   verify: {
     title: 'I-verify ang iyong pagkakakilanlan',
