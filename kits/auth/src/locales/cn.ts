@@ -24,6 +24,11 @@ export const authCn: TranslationResource<AuthResources> = {
     local_birthday_format_error: '请按 日-月-年 格式输入生日',
     local_birthday_error: '您必须年满 21 周岁',
   },
+  provider: {
+    popupBlocked: '您的浏览器拦截了登录窗口。请允许本站弹出窗口后重试。',
+    network: '无法连接登录服务。请检查网络连接后重试。',
+    accountExists: '该邮箱已通过其他方式登录。请使用您之前的方式登录。',
+  },
   pattern: {
     reg_pattern_0: '请输入 {{min}}-{{max}} 个字符',
     reg_pattern_1: '仅限字母，{{min}}-{{max}} 个字符',

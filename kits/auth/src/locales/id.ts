@@ -24,6 +24,11 @@ export const authId: TranslationResource<AuthResources> = {
     local_birthday_format_error: 'Silakan masukkan tanggal lahir dengan format hh-bb-tttt',
     local_birthday_error: 'Anda harus berusia minimal 21 tahun',
   },
+  provider: {
+    popupBlocked: 'Browser Anda memblokir jendela masuk. Izinkan pop-up untuk situs ini, lalu coba lagi.',
+    network: 'Layanan masuk tidak dapat dihubungi. Periksa koneksi Anda, lalu coba lagi.',
+    accountExists: 'Email ini sudah masuk dengan cara lain. Silakan masuk dengan cara yang Anda gunakan sebelumnya.',
+  },
   pattern: {
     reg_pattern_0: 'Silakan masukkan {{min}}-{{max}} karakter',
     reg_pattern_1: 'Hanya huruf, {{min}}-{{max}} karakter',

@@ -24,6 +24,11 @@ export const authJa: TranslationResource<AuthResources> = {
     local_birthday_format_error: '生年月日を日-月-年の形式で入力してください',
     local_birthday_error: '21歳以上である必要があります',
   },
+  provider: {
+    popupBlocked: 'ブラウザーがログイン画面をブロックしました。このサイトのポップアップを許可して、もう一度お試しください。',
+    network: 'ログインサービスに接続できませんでした。通信環境を確認して、もう一度お試しください。',
+    accountExists: 'このメールアドレスは別の方法でログインしています。前回と同じ方法でログインしてください。',
+  },
   pattern: {
     reg_pattern_0: '{{min}}〜{{max}}文字で入力してください',
     reg_pattern_1: '英字のみ、{{min}}〜{{max}}文字',

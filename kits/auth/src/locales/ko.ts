@@ -24,6 +24,11 @@ export const authKo: TranslationResource<AuthResources> = {
     local_birthday_format_error: '생년월일을 dd-mm-yyyy (일-월-연도) 형식으로 입력하세요',
     local_birthday_error: '만 21세 이상이어야 합니다',
   },
+  provider: {
+    popupBlocked: '브라우저가 로그인 창을 차단했습니다. 이 사이트의 팝업을 허용한 후 다시 시도해 주세요.',
+    network: '로그인 서비스에 연결할 수 없습니다. 네트워크 연결을 확인한 후 다시 시도해 주세요.',
+    accountExists: '이 이메일은 이미 다른 방법으로 로그인하고 있습니다. 이전에 사용한 방법으로 로그인해 주세요.',
+  },
   pattern: {
     reg_pattern_0: '{{min}}~{{max}}자로 입력하세요',
     reg_pattern_1: '영문자만, {{min}}~{{max}}자',

@@ -24,6 +24,11 @@ export const authVi: TranslationResource<AuthResources> = {
     local_birthday_format_error: 'Vui lòng nhập ngày sinh theo dạng dd-mm-yyyy',
     local_birthday_error: 'Bạn phải từ 21 tuổi trở lên',
   },
+  provider: {
+    popupBlocked: 'Trình duyệt đã chặn cửa sổ đăng nhập. Hãy cho phép cửa sổ bật lên cho trang này và thử lại.',
+    network: 'Không thể kết nối dịch vụ đăng nhập. Hãy kiểm tra kết nối mạng và thử lại.',
+    accountExists: 'Email này đã đăng nhập bằng cách khác. Vui lòng đăng nhập bằng cách bạn đã dùng trước đây.',
+  },
   pattern: {
     reg_pattern_0: 'Vui lòng nhập {{min}}-{{max}} ký tự',
     reg_pattern_1: 'Chỉ chữ cái, {{min}}-{{max}} ký tự',

@@ -38,10 +38,6 @@ export const cn: TranslationResource<SessionResources> = {
     continueWith: '使用 {{provider}} 继续',
     GOOGLE: 'Google',
     FACEBOOK: 'Facebook',
-    consentTitle: '{{provider}} 账号',
-    consentText: '此处由模拟器扮演 {{provider}}：它为下方的 ID 令牌作担保。',
-    idToken: 'ID 令牌',
-    continue: '继续',
   },
   verify: {
     title: '验证身份',

@@ -38,10 +38,6 @@ export const id: TranslationResource<SessionResources> = {
     continueWith: 'Lanjutkan dengan {{provider}}',
     GOOGLE: 'Google',
     FACEBOOK: 'Facebook',
-    consentTitle: 'Akun {{provider}}',
-    consentText: 'Simulator berperan sebagai {{provider}} di sini: simulator menjamin ID token di bawah.',
-    idToken: 'ID token',
-    continue: 'Lanjutkan',
   },
   verify: {
     title: 'Verifikasi identitas Anda',

@@ -38,10 +38,6 @@ export const ja: TranslationResource<SessionResources> = {
     continueWith: '{{provider}}で続ける',
     GOOGLE: 'Google',
     FACEBOOK: 'Facebook',
-    consentTitle: '{{provider}}アカウント',
-    consentText: 'ここではシミュレーターが{{provider}}の役を務め、下のIDトークンを保証します。',
-    idToken: 'IDトークン',
-    continue: '続ける',
   },
   verify: {
     title: '本人確認',

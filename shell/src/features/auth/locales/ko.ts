@@ -38,10 +38,6 @@ export const ko: TranslationResource<SessionResources> = {
     continueWith: '{{provider}}(으)로 계속하기',
     GOOGLE: 'Google',
     FACEBOOK: 'Facebook',
-    consentTitle: '{{provider}} 계정',
-    consentText: '여기서는 시뮬레이터가 {{provider}} 역할을 하며, 아래 ID 토큰을 보증합니다.',
-    idToken: 'ID 토큰',
-    continue: '계속',
   },
   verify: {
     title: '본인 인증',

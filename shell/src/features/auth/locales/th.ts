@@ -38,10 +38,6 @@ export const th: TranslationResource<SessionResources> = {
     continueWith: 'ดำเนินการต่อด้วย {{provider}}',
     GOOGLE: 'Google',
     FACEBOOK: 'Facebook',
-    consentTitle: 'บัญชี {{provider}}',
-    consentText: 'ที่นี่ระบบจำลองทำหน้าที่แทน {{provider}} และรับรองโทเค็น ID ด้านล่าง',
-    idToken: 'โทเค็น ID',
-    continue: 'ดำเนินการต่อ',
   },
   verify: {
     title: 'ยืนยันตัวตน',

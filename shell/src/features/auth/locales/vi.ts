@@ -38,10 +38,6 @@ export const vi: TranslationResource<SessionResources> = {
     continueWith: 'Tiếp tục với {{provider}}',
     GOOGLE: 'Google',
     FACEBOOK: 'Facebook',
-    consentTitle: 'Tài khoản {{provider}}',
-    consentText: 'Trình mô phỏng đóng vai {{provider}} tại đây: nó bảo đảm cho ID token bên dưới.',
-    idToken: 'ID token',
-    continue: 'Tiếp tục',
   },
   verify: {
     title: 'Xác minh danh tính',
