@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sharedStore, tokenAtom } from '@gp/kernel';
 import { businessError, envelope, mockFetchRoutes, testMember, type MockRoute, type TestEncryptionKeys } from '@gp/kernel/testing';
@@ -115,6 +115,28 @@ describe('username login', () => {
     await submit(dialog);
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ step: 'done' }));
     expect(await encFieldsOf(fetchMock, keys, '/wps/session/login')).toMatchObject({ captcha: 'AB12', captchaUuid: secondUuid });
+  });
+
+  it('keeps the captcha request in the session key validate: the dialog opened again shows the captcha, a login clears it', async () => {
+    const { dialog } = renderLogin([
+      { path: '/wps/session/login', times: 1, body: businessError('Incorrect username or password', { captcha: true }, 'LOGIN_FAILED') },
+      { path: '/wps/session/login', body: envelope(loginResult()) },
+    ]);
+    await fillAccount(dialog, 'demo01', 'wrong');
+    await submit(dialog);
+    expect(await within(dialog).findByLabelText('Captcha')).toBeInTheDocument();
+    expect(sessionStorage.getItem('validate')).toBe('captcha');
+    cleanup();
+
+    const again = renderLogin([{ path: '/wps/session/login', body: envelope(loginResult()) }]);
+    expect(await within(again.dialog).findByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
+    await fillAccount(again.dialog, 'demo01', 'Demo@2026');
+    await submit(again.dialog);
+    expect(within(again.dialog).getByText('Input cannot be empty')).toBeInTheDocument();
+    await userEvent.type(within(again.dialog).getByLabelText('Captcha'), 'AB12');
+    await submit(again.dialog);
+    await waitFor(() => expect(again.onSignedIn).toHaveBeenCalledWith({ step: 'done' }));
+    expect(sessionStorage.getItem('validate')).toBeNull();
   });
 
   it('refreshes the captcha at most once a second', async () => {
