@@ -26,6 +26,7 @@ import { CaptchaField } from './captcha-field';
 import { ChoiceTabs } from './choice-tabs';
 import styles from './session-dialogs.module.css';
 import { SmsCodeField } from './sms-code-field';
+import { DialogBanner } from './dialog-banner';
 
 export type RegisterDialogProps = {
   open: boolean;
@@ -69,6 +70,7 @@ export function RegisterDialog({ open, referralCode, onClose, onSignedIn, onLogI
   const { settings, failed, retry } = useRegisterSettings();
   return (
     <Dialog open={open} title={t('register.title')} onClose={onClose} size="lg">
+      <DialogBanner group="w_register" />
       {settings ? (
         <RegisterForm settings={settings} referralCode={referralCode} onSignedIn={onSignedIn} onLogIn={onLogIn} />
       ) : failed ? (

@@ -1,5 +1,7 @@
 /** Texts of the session feature: sign-in, registration, recovery, sign-out and status pages. */
 export const en = {
+  /** The label of a sign-in dialog's banner (w_login, w_register, w_forget). */
+  banner: 'Featured offer',
   login: {
     title: 'Log in',
     methods: 'Login method',

@@ -2,6 +2,7 @@ import type { TranslationResource } from '@gp/kernel';
 import type { SessionResources } from './en';
 
 export const ty: TranslationResource<SessionResources> = {
+  banner: 'Tampok na alok',
   login: {
     title: 'Mag-log in',
     methods: 'Paraan ng pag-log in',
