@@ -94,7 +94,7 @@ describe('username login', () => {
     const firstUuid = requestsTo(fetchMock, '/wps/captcha')[0]?.url.searchParams.get('uuid');
     expect(firstUuid).toBeTruthy();
     await submit(dialog);
-    expect(within(dialog).getByText('Input cannot be empty')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter the captcha')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText('Captcha'), 'XXXX');
     await fillAccount(dialog, 'demo01', 'Demo@2026');
@@ -133,7 +133,7 @@ describe('username login', () => {
     expect(await within(again.dialog).findByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
     await fillAccount(again.dialog, 'demo01', 'Demo@2026');
     await submit(again.dialog);
-    expect(within(again.dialog).getByText('Input cannot be empty')).toBeInTheDocument();
+    expect(within(again.dialog).getByText('Please enter the captcha')).toBeInTheDocument();
     await userEvent.type(within(again.dialog).getByLabelText('Captcha'), 'AB12');
     await submit(again.dialog);
     await waitFor(() => expect(again.onSignedIn).toHaveBeenCalledWith({ step: 'done' }));

@@ -70,6 +70,7 @@ export const en = {
     haveAccount: 'Already have an account?',
     logIn: 'Log in here',
     optional: '(optional)',
+    requiredNote: 'Items marked * are required',
     agent: 'Invited by {{name}}',
     birthdayHint: 'dd-mm-yyyy',
     fields: {

@@ -71,6 +71,7 @@ export const ty: TranslationResource<SessionResources> = {
     haveAccount: 'May account ka na?',
     logIn: 'Mag-log in dito',
     optional: '(opsyonal)',
+    requiredNote: 'Kailangan ang mga may markang *',
     agent: 'Inimbitahan ni {{name}}',
     birthdayHint: 'dd-mm-yyyy',
     fields: {
