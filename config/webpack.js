@@ -15,9 +15,8 @@ const zlib = require('node:zlib');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ports } = require('./ports');
+const { BUILD_CHUNK_LOAD_TIMEOUT_MS, RuntimeChunkTimeoutPlugin } = require('./chunk-timeout');
 
-/** Chunk load time-out of SPEC §9: 120 s, set in every app's own build (the host's does not cover a remote's chunks). */
-const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 const workspaceRoot = path.resolve(__dirname, '..');
 
@@ -154,7 +153,8 @@ function createAppConfig({ appDir, app, cssPrefix }) {
         filename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
         chunkFilename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
         assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
-        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        // The runtime `chunkTimeoutMs` decides (chunk-timeout.js): webpack's own timer stays out of the way.
+        chunkLoadTimeout: BUILD_CHUNK_LOAD_TIMEOUT_MS,
         uniqueName: containerName,
         clean: true,
       },
@@ -209,6 +209,8 @@ function createAppConfig({ appDir, app, cssPrefix }) {
         ],
       },
       plugins: [
+        // Every lazy chunk of every app (a remote's page chunks included) waits the runtime chunk time-out.
+        new RuntimeChunkTimeoutPlugin(),
         isHost
           ? new DefinePlugin({ __HOST_SHARED__: JSON.stringify(hostSharedPackages(appDir)) })
           : new ModuleFederationPlugin({
@@ -278,4 +280,4 @@ function createAppConfig({ appDir, app, cssPrefix }) {
   };
 }
 
-module.exports = { createAppConfig, CHUNK_LOAD_TIMEOUT_MS, workspaceRoot };
+module.exports = { createAppConfig, workspaceRoot };

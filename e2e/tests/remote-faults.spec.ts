@@ -138,4 +138,35 @@ test.describe('remote fault matrix', () => {
       });
     }
   }
+
+  // The runtime chunkTimeoutMs governs a remote's page chunks too, not only its entry and `./routes`
+  // (webpack's build-time chunkLoadTimeout would wait 120 s here).
+  test('mf_member × page chunk slower than the runtime time-out', async ({ page }) => {
+    const origin = REMOTE_ORIGINS.mf_member;
+    const manifest = (await (await page.request.get(`${origin}/mf-manifest.json`)).json()) as {
+      exposes: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const routesFiles = new Set(manifest.exposes.find((expose) => expose.name === 'routes')?.assets.js.sync.map((file) => `/${file}`));
+    expect(routesFiles.size).toBeGreaterThan(0);
+    let holding = true;
+    const held: Route[] = [];
+    await page.route(`${origin}/static/js/**`, (route) => {
+      // Every chunk the member centre loads after its `./routes`: its pages.
+      if (!holding || routesFiles.has(new URL(route.request().url()).pathname)) return route.fallback();
+      held.push(route);
+      return undefined;
+    });
+    await logIn(page);
+
+    await navigate(page, '/member/securityCenter');
+    const fallback = page.getByRole('alert').filter({ hasText: MESSAGE['slow chunk'] });
+    await expect(fallback).toBeVisible({ timeout: 30_000 });
+    expect(held.length).toBeGreaterThan(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.fallback()));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(REMOTES.mf_member.content(page)).toBeVisible({ timeout: 30_000 });
+  });
 });

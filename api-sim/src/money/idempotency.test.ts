@@ -84,8 +84,8 @@ const CASES: Record<MoneyCallName, () => Promise<Prepared>> = {
     const { accountId } = await ledgerOf('demo01');
     return prepared({
       token,
-      body: {},
-      other: { customerId: accountId },
+      body: { customerId: accountId },
+      other: { customerId: accountId, remark: 'another' },
       state: () => moneyOf('demo01'),
       moved: (before, after) => {
         expect(after.mainBalance).toBeCloseTo(before.balance, 2);

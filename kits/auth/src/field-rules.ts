@@ -16,7 +16,11 @@ export type FieldIssue =
   | { kind: 'password'; min: number; max: number }
   | { kind: 'weakPassword' }
   | { kind: 'terms' }
-  | { kind: 'invitation' };
+  | { kind: 'invitation' }
+  /** SPEC §5 'captcha required': an empty captcha. */
+  | { kind: 'captchaRequired' }
+  /** SPEC §5 'complete verification first': no verification code yet. */
+  | { kind: 'verifyFirst' };
 
 /** Characters as the server counts them (code points, so an emoji is one). */
 export function lengthOf(value: string): number {

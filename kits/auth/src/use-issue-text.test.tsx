@@ -26,9 +26,10 @@ describe.each(['EN', 'TY'] as const)('messages in %s', (language) => {
 
   it('have a text for every other issue', async () => {
     const text = await textsIn(language);
-    const kinds = ['required', 'mobile', 'email', 'inconsistent', 'birthdayFormat', 'underAge', 'weakPassword', 'terms', 'invitation'] as const;
+    const kinds = ['required', 'mobile', 'email', 'inconsistent', 'birthdayFormat', 'underAge', 'weakPassword', 'terms', 'invitation', 'captchaRequired', 'verifyFirst'] as const;
     const texts = kinds.map((kind) => text({ kind }));
     expect(texts.every((t) => typeof t === 'string' && t.length > 5)).toBe(true);
+    expect(new Set(texts).size).toBe(texts.length);
     expect(text({ kind: 'password', min: 8, max: 20 })).toMatch(/8-20/);
     expect(text(null)).toBeUndefined();
   });
@@ -38,6 +39,9 @@ it('uses the SPEC wording in English', async () => {
   const text = await textsIn('EN');
   expect(text({ kind: 'inconsistent' })).toBe('The two passwords are inconsistent');
   expect(text({ kind: 'required' })).toBe('Input cannot be empty');
+  expect(text({ kind: 'captchaRequired' })).toBe('Please enter the captcha');
+  expect(text({ kind: 'verifyFirst' })).toBe('Please complete the verification first');
+  expect(text({ kind: 'invitation' })).toBe('Invalid invitation code');
   expect(text({ kind: 'invitation' })).toBe('Invalid invitation code');
 });
 

@@ -38,6 +38,10 @@ export function useIssueText(): IssueTextOf {
           return t('field.local_check_disclaimer');
         case 'invitation':
           return t('field.invitation_code_error');
+        case 'captchaRequired':
+          return t('field.captcha_required');
+        case 'verifyFirst':
+          return t('field.verify_first');
       }
     },
     [t],

@@ -173,6 +173,20 @@ describe('mf-member routes', () => {
     ]);
   });
 
+  it('keeps the merchant wallet answer in the session key merchantWallet and reads it while the call is out again', async () => {
+    fetchMock = mockFetchRoutes(apiRoutes({ isSingle: 0 }));
+    const first = renderAt('/member/securityCenter', 'member');
+    expect(await within(menu()).findByRole('link', { name: commonEn.memberPages.transferFund })).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('merchantWallet') ?? 'null')).toEqual({ isSingle: 0 });
+    first.unmount();
+
+    // The member centre opened again in this tab: the wallet page is in the menu before the call answers.
+    fetchMock = mockFetchRoutes([{ path: '/wps/relay/GCS_merchantWallet', hang: true }, ...apiRoutes()]);
+    renderAt('/member/securityCenter', 'member');
+    await screen.findByRole('region', { name: en.security.title });
+    expect(within(menu()).getByRole('link', { name: commonEn.memberPages.transferFund })).toBeInTheDocument();
+  });
+
   it.each([
     ['transferFund', { isSingle: 1 }],
     ['transferUpline', { uplineAllowed: false }],

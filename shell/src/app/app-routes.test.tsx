@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, TRIAL_TYPE } from '@gp/kernel/host';
-import { sharedStore, signOutAtom, useLocation } from '@gp/kernel';
+import { sharedStore, signOutAtom, useLocation, useNavigate } from '@gp/kernel';
 import { createTestEncryptionKeys, envelope, mockFetchRoutes, renderWithProviders, setTestRuntimeConfig, testMember, type MockRoute } from '@gp/kernel/testing';
 import { testSystemStatus } from '../testing/system-status';
 import { testVendor } from '@gp/games-kit/testing';
@@ -24,7 +24,15 @@ const MENUS = [{ gameType: 'RNG', name: 'Slots', vendors: [testVendor('PG', 'Poc
 
 function Where() {
   const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="location">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => void navigate('/agentHome/agentTeamOverview')}>
+        test: go to the team overview
+      </button>
+    </>
+  );
 }
 
 function routes(overrides: { status?: object; member?: object } = {}): MockRoute[] {
@@ -140,6 +148,20 @@ it('names the member-centre page in the breadcrumb', async () => {
   const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
   expect(within(breadcrumb).getByRole('link', { name: 'Member centre' })).toHaveAttribute('href', '/member');
   expect(within(breadcrumb).getByText('Wallet')).toHaveAttribute('aria-current', 'page');
+});
+
+it('scrolls to the top when the page changes, in the player layout and the agent layout (SPEC §2)', async () => {
+  renderApp('/rng?vassalage=PG', { signedInAs: {}, fetchRoutes: routes({ member: { type: 41 } }) });
+  expect(await screen.findByText('mf_games renders rng')).toBeInTheDocument();
+  jest.mocked(window.scrollTo).mockClear();
+  await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }));
+  await waitFor(() => expect(location()).toBe('/index'));
+  expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+
+  jest.mocked(window.scrollTo).mockClear();
+  await userEvent.click(screen.getByRole('button', { name: 'test: go to the team overview' }));
+  expect(await screen.findByText('mf_agent renders agentHome')).toBeInTheDocument();
+  expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
 });
 
 it('sends a member opening /agentHome back to /agent', async () => {

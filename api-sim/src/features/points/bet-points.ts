@@ -1,9 +1,10 @@
 import type { MoneyState } from '../../money/money-state';
 import type { Account } from '../../state/accounts';
 import { addPointRow, type PointsState } from './points-state';
+import { BET_PESOS_PER_POINT } from './points-catalogue';
 
-/** Points from bets (issue 12, chosen rate): 1 point for every ₱10 of settled valid bet; points never expire (SPEC §9). */
-export const CENTS_PER_POINT = 1_000;
+/** Points from bets at the rate the rules state (`BET_PESOS_PER_POINT`); points never expire (SPEC §9). */
+export const CENTS_PER_POINT = BET_PESOS_PER_POINT * 100;
 
 /** Marks every bet there is as counted: the seeded history's points are in the seed already. */
 export function markBetsCounted(points: PointsState, money: MoneyState): void {

@@ -49,14 +49,22 @@ export const rateFor = (vipLevel: number): ExchangeRate =>
 /** Conversion works in whole steps of this many points. */
 export const MIN_CONVERT_POINTS = 100;
 
+/**
+ * Points from bets (issue 12, chosen rate): 1 point for every ₱10 of settled valid bet. The one
+ * source of the rate: the awarding (`bet-points.ts`) and the rules the player reads use it.
+ */
+export const BET_PESOS_PER_POINT = 10;
+
 export const POINT_RULES_HTML: Texts = {
   EN:
-    '<h3>How points work</h3><ul><li>Every ₱100 of valid bets earns 1 point.</li><li>Points do not expire.</li>' +
+    `<h3>How points work</h3><ul><li>Every ₱${BET_PESOS_PER_POINT} of valid bets earns 1 point.</li>` +
+    '<li>Points do not expire.</li>' +
     '<li>Redeem rewards with points (some also need an amount from your main wallet).</li>' +
     '<li>Convert points to money in steps of 100 points, at the rate of your VIP level.</li>' +
     '<li>Physical rewards are shipped to the address you give within 14 days.</li></ul>',
   TY:
-    '<h3>Paano gumagana ang points</h3><ul><li>Bawat ₱100 na valid na taya ay 1 point.</li><li>Hindi nag-e-expire ang points.</li>' +
+    `<h3>Paano gumagana ang points</h3><ul><li>Bawat ₱${BET_PESOS_PER_POINT} na valid na taya ay 1 point.</li>` +
+    '<li>Hindi nag-e-expire ang points.</li>' +
     '<li>I-redeem ang rewards gamit ang points (may ilan na kailangan din ng halaga mula sa main wallet).</li>' +
     '<li>I-convert ang points sa pera nang tig-100 points, ayon sa rate ng iyong VIP level.</li>' +
     '<li>Ipapadala ang pisikal na rewards sa address na ibibigay mo sa loob ng 14 na araw.</li></ul>',

@@ -1,3 +1,6 @@
+import { SEED } from '../../config';
+import { buildCatalogue } from '../../catalogue/catalogue';
+import type { Game } from '../../catalogue/types';
 import { createTestClient } from '../../testing/sim-test-client';
 
 const sim = createTestClient();
@@ -14,6 +17,27 @@ const points = async () => (await sim.get<{ points: number }>('/wps/relay/MCS2_g
 const main = async () => (await sim.get<{ mainBalance: number }>('/__sim/ledger?username=demo01&limit=0')).body.value.mainBalance;
 const stockOf = async (rewardId: number) =>
   (await sim.get<{ list: { rewardId: number; stock: number }[] }>('/wps/relay/MCS2_getPointReward', token)).body.value.list.find((reward) => reward.rewardId === rewardId)?.stock;
+
+const paidSlot = (buildCatalogue(SEED).gamesByType.get('RNG') ?? []).find((game) => game.freeTrial === 0 && game.vassalage === 'PG') as Game;
+
+/** Launches the paid slot and spins it `count` times: each spin a settled ₱10 bet. */
+async function spin(count: number) {
+  const { body } = await sim.post<{ url: string }>('/wps/game/launchGame', { nodeId: paidSlot.nodeId, vassalage: paidSlot.vassalage, gameType: paidSlot.gameType, gameCode: paidSlot.gameCode, language: 'EN', device: 'WEB' }, token);
+  const session = new URL(body.value.url).searchParams.get('session') ?? '';
+  for (let i = 0; i < count; i += 1) await sim.post('/sim/game/spin', { session });
+}
+
+describe('points from bets', () => {
+  it('awards what the rules the player reads say, in both languages', async () => {
+    const rules = async (language: string) =>
+      (await sim.get<{ rulesHtml: string }>(`/wps/relay/MCS2_getPointConfig?language=${language}`, token)).body.value.rulesHtml;
+    const perPoint = Number(/Every ₱(\d+) of valid bets earns 1 point/.exec(await rules('EN'))?.[1]);
+    expect(await rules('TY')).toContain(`Bawat ₱${perPoint} na valid na taya ay 1 point`);
+    const before = await points();
+    await spin(10);
+    expect(await points()).toBe(before + Math.floor((10 * 10) / perPoint));
+  });
+});
 
 describe('points mall', () => {
   it('serves a picture for every reward', async () => {

@@ -91,11 +91,11 @@ export const walletRoutes: SimRoutes = async (app, { ctx }) => {
     });
   });
 
-  /** Recall all: every game wallet back to the main wallet. */
+  /** Recall all `{customerId}` (PLATFORM-FACTS): every game wallet back to the main wallet. */
   app.post(relayPath('GCS_walletReturn'), async (request) => {
     const { account, ledger } = ledgerOfRequest(request);
     const payload = asPayload(request.body ?? {}, 'recall');
-    if (payload.customerId !== undefined && requiredId(payload, 'customerId') !== account.id) throw badRequest('Invalid request: customerId is not this account');
+    if (requiredId(payload, 'customerId') !== account.id) throw badRequest('Invalid request: customerId is not this account');
     return idempotent(state.money, account.id, 'GCS_walletReturn', payload, () => {
       if (state.money.settings.isSingle) return fail(WALLET_MESSAGES.single, null, 'SINGLE_WALLET');
       const moved = recallAll(state.money, account.id, nowOf(state.clock));

@@ -105,6 +105,7 @@ describe('GCS_walletReturn (recall all)', () => {
     const again = await sim.post<{ amount: number }>('/wps/relay/GCS_walletReturn', { customerId }, token);
     expect(again.body).toMatchObject({ success: true, value: { amount: 0 }, message: 'Every game wallet is empty' });
     expect((await sim.post('/wps/relay/GCS_walletReturn', { customerId: 1002 }, token)).statusCode).toBe(400);
+    expect((await sim.post('/wps/relay/GCS_walletReturn', {}, token)).statusCode).toBe(400);
   });
 });
 

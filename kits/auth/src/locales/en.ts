@@ -21,6 +21,8 @@ export const authEn = {
     invitation_code_error: 'Invalid invitation code',
     local_birthday_format_error: 'Please enter the birthday as dd-mm-yyyy',
     local_birthday_error: 'You must be at least 21 years old',
+    captcha_required: 'Please enter the captcha',
+    verify_first: 'Please complete the verification first',
   },
   provider: {
     popupBlocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',

@@ -23,6 +23,8 @@ export const authTy: TranslationResource<AuthResources> = {
     invitation_code_error: 'Hindi wasto ang invitation code',
     local_birthday_format_error: 'Ilagay ang kaarawan sa anyong dd-mm-yyyy',
     local_birthday_error: 'Dapat ay hindi bababa sa 21 taong gulang ka',
+    captcha_required: 'Ilagay ang captcha',
+    verify_first: 'Tapusin muna ang beripikasyon',
   },
   provider: {
     popupBlocked: 'Hinarang ng iyong browser ang window ng pag-sign in. Payagan ang mga pop-up para sa site na ito at subukang muli.',

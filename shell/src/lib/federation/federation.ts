@@ -64,10 +64,21 @@ function remoteInfo(name: RemoteName, remotes: RemotesFile) {
   return { name, entry: remotes[name] };
 }
 
+/**
+ * Where every app's webpack runtime reads the chunk time-out for each lazy chunk it loads (a
+ * remote's page chunks included): config/chunk-timeout.js, `CHUNK_TIMEOUT_GLOBAL`.
+ */
+const CHUNK_TIMEOUT_GLOBAL = '__gpChunkTimeoutMs';
+
+function publishChunkTimeout(timeoutMs: number): void {
+  state.timeoutMs = timeoutMs;
+  (globalThis as Record<string, unknown>)[CHUNK_TIMEOUT_GLOBAL] = timeoutMs;
+}
+
 /** Keeps the remotes of the runtime file before React mounts. The shell has no build-time remotes. */
 export function initFederation(remotes: RemotesFile, options: { timeoutMs: number }): void {
   state.remotes = remotes;
-  state.timeoutMs = options.timeoutMs;
+  publishChunkTimeout(options.timeoutMs);
   // A remote loading another remote's module (the agent centre's wallet pages) uses this runtime too.
   provideRemoteModuleLoader(loadRemoteModule);
 }
@@ -102,7 +113,7 @@ function federationRuntime(remotes: RemotesFile): Promise<ShellFederation> {
 
 /** Tests use a short time-out; production keeps the 120 s of SPEC §9. */
 export function setRemoteTimeout(timeoutMs: number): void {
-  state.timeoutMs = timeoutMs;
+  publishChunkTimeout(timeoutMs);
 }
 
 function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {

@@ -90,3 +90,15 @@ it('tells the player the section needs an update of the site when the remote nee
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   expect(screen.getByText('Shell header')).toBeInTheDocument();
 });
+
+it('shows the time-out wording when a page chunk of the remote took longer than the chunk time-out', async () => {
+  expectRemoteFailureLogged('mf_agent');
+  // mf_agent's last load failed (the skew case above), so this render loads it again.
+  const slowPage = Object.assign(new Error('Loading chunk 771 failed.\n(timeout: http://localhost:3002/static/js/771.js)'), { name: 'ChunkLoadError' });
+  function LazyPage(): never {
+    throw slowPage;
+  }
+  load.mockResolvedValue({ default: LazyPage });
+  renderRoute('mf_agent');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Page took longer to load, check network.');
+});

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useCallback, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RemoteName, RemoteRoutesModule } from '@gp/kernel';
 import type { RemoteRouteIds } from '@gp/kernel/host';
-import { RemoteLoadError, type RemoteFailureKind } from './remote-errors';
+import { classifyLoadError, RemoteLoadError, type RemoteFailureKind } from './remote-errors';
 import { loadRemoteRoutes } from './federation';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
 
@@ -46,7 +46,11 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   override state: BoundaryState = { kind: null };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { kind: error instanceof RemoteLoadError ? error.kind : 'render' };
+    if (error instanceof RemoteLoadError) return { kind: error.kind };
+    // One of the remote's own page chunks did not arrive (webpack's ChunkLoadError): a load
+    // failure or a time-out (SPEC §8), not a rendering fault.
+    if (error instanceof Error && error.name === 'ChunkLoadError') return { kind: classifyLoadError(error) };
+    return { kind: 'render' };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

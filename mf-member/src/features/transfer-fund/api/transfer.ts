@@ -15,8 +15,10 @@ export function transfer(input: TransferInput): Promise<v.InferOutput<typeof mov
   return apiRequest(relayPath('GCS_walletTransfer'), { method: 'post', json: input, schema: movedSchema });
 }
 
-/** GCS_walletReturn (token): every vendor wallet back to the main wallet. */
-export function recallAll(input: { requestId: string }): Promise<v.InferOutput<typeof movedSchema>> {
+export type RecallInput = { customerId: number; requestId: string };
+
+/** GCS_walletReturn (token) `{customerId}` (PLATFORM-FACTS): every vendor wallet back to the main wallet. */
+export function recallAll(input: RecallInput): Promise<v.InferOutput<typeof movedSchema>> {
   return apiRequest(relayPath('GCS_walletReturn'), { method: 'post', json: input, schema: movedSchema });
 }
 

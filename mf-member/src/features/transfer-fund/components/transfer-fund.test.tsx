@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn, businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute } from '@gp/kernel/testing';
+import { commonEn, businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, testMember, type MockRoute } from '@gp/kernel/testing';
 import { onEvent } from '@gp/kernel';
 import { setLanguage } from '@gp/kernel/host';
 import '../../../lib/i18n';
@@ -36,7 +36,7 @@ const RECENT = {
 
 function renderPage(routes: MockRoute[]) {
   const fetchMock = mockFetchRoutes([{ path: '/wps/relay/ODSFE2_MemTransDet', body: envelope(RECENT) }, ...routes]);
-  renderMemberPage(<TransferFund />);
+  renderMemberPage(<TransferFund />, { session: { token: 'tok-member', member: testMember({ id: 1001 }) } });
   return fetchMock;
 }
 
@@ -205,7 +205,7 @@ describe('TransferFund', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('₱470.50 returned to the main wallet.');
     expect(screen.getByLabelText(`${en.wallet.main}: ₱1,470.50`)).toBeInTheDocument();
-    expect(fetchMock.requests.find((request) => request.path === '/wps/relay/GCS_walletReturn')?.body).toEqual({ requestId: expect.any(String) });
+    expect(fetchMock.requests.find((request) => request.path === '/wps/relay/GCS_walletReturn')?.body).toEqual({ customerId: 1001, requestId: expect.any(String) });
   });
 
   it('shows the error with Retry when the wallets cannot be loaded, never a blank page', async () => {

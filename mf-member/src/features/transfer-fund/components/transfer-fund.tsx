@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { Button, ErrorState, Spinner, formatAmount } from '@gp/ui-kit';
 import { FormAlert, useMoneyRequest } from '@gp/forms-kit';
-import { translateError, useCommonT } from '@gp/kernel';
+import { memberInfoAtom, translateError, useCommonT } from '@gp/kernel';
 import { formatSiteTime, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
 import cards from '../../../components/cards.module.css';
 import records from '@gp/account-centre-kit/records-base.module.css';
@@ -61,6 +62,7 @@ export function TransferFund() {
   const { t } = useMemberT();
   const { t: tc } = useCommonT();
   const wallets = useWallets();
+  const member = useAtomValue(memberInfoAtom);
   const recall = useRecallAll();
   const recallRequest = useMoneyRequest();
   const [notice, setNotice] = useState<string | null>(null);
@@ -70,10 +72,10 @@ export function TransferFund() {
   const data = wallets.data;
   const money = (amount: number) => `${data.currencySymbol}${formatAmount(amount)}`;
 
-  async function recallAll() {
+  async function recallAll(customerId: number) {
     setNotice(null);
     try {
-      const moved = await recallRequest.send((requestId) => recall.mutateAsync({ requestId }));
+      const moved = await recallRequest.send((requestId) => recall.mutateAsync({ customerId, requestId }));
       setNotice(moved.amount > 0 ? t('wallet.recalled', { amount: money(moved.amount) }) : t('wallet.nothingToRecall'));
     } catch {
       // The refusal shows below the button; after a lost answer a retry is the same request.
@@ -99,7 +101,13 @@ export function TransferFund() {
           </p>
         </div>
         <div className={styles.recall}>
-          <Button variant="secondary" onClick={() => void recallAll()} disabled={recall.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (member) void recallAll(member.id);
+            }}
+            disabled={recall.isPending || !member}
+          >
             {recall.isPending ? t('wallet.recalling') : t('wallet.recallAll')}
           </Button>
           <FormAlert>{recall.isError ? translateError(recall.error) : null}</FormAlert>

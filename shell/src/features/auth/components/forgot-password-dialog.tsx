@@ -10,6 +10,7 @@ import { useSessionT } from '../i18n';
 import { ChoiceTabs } from './choice-tabs';
 import styles from './session-dialogs.module.css';
 import { SmsCodeField } from './sms-code-field';
+import { DialogBanner } from './dialog-banner';
 
 export type ForgotPasswordDialogProps = {
   open: boolean;
@@ -59,6 +60,7 @@ export function ForgotPasswordDialog({ open, onClose, onLogIn }: ForgotPasswordD
   return (
     <Dialog open={open} title={t('forgot.title')} onClose={onClose}>
       <div className={styles.form}>
+        <DialogBanner group="w_forget" />
         {phoneOption ? (
           <ChoiceTabs
             label={t('forgot.types')}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sharedStore, tokenAtom } from '@gp/kernel';
 import { businessError, envelope, mockFetchRoutes, testMember, type MockRoute, type TestEncryptionKeys } from '@gp/kernel/testing';
@@ -65,7 +65,8 @@ describe('username login', () => {
     await submit(dialog);
     expect(within(dialog).getAllByText('Input cannot be empty')).toHaveLength(2);
     expect(within(dialog).getByText('Please accept the terms and privacy policy first')).toBeInTheDocument();
-    expect(fetchMock.requests).toHaveLength(0);
+    // Nothing is sent (the dialog's banner comes with the home notice call).
+    expect(fetchMock.requests.filter((request) => request.path !== '/wps/relay/MCSFE_getListAnnouncements')).toHaveLength(0);
   });
 
   it('sends trimmed credentials encrypted, keeps the token and loads member info', async () => {
@@ -106,7 +107,7 @@ describe('username login', () => {
     const firstUuid = requestsTo(fetchMock, '/wps/captcha')[0]?.url.searchParams.get('uuid');
     expect(firstUuid).toBeTruthy();
     await submit(dialog);
-    expect(within(dialog).getByText('Input cannot be empty')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter the captcha')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText('Captcha'), 'XXXX');
     await fillAccount(dialog, 'demo01', 'Demo@2026');
@@ -128,6 +129,28 @@ describe('username login', () => {
     await submit(dialog);
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ step: 'done' }));
     expect(await encFieldsOf(fetchMock, keys, '/wps/session/login')).toMatchObject({ captcha: 'AB12', captchaUuid: secondUuid });
+  });
+
+  it('keeps the captcha request in the session key validate: the dialog opened again shows the captcha, a login clears it', async () => {
+    const { dialog } = renderLogin([
+      { path: '/wps/session/login', times: 1, body: businessError('Incorrect username or password', { captcha: true }, 'LOGIN_FAILED') },
+      { path: '/wps/session/login', body: envelope(loginResult()) },
+    ]);
+    await fillAccount(dialog, 'demo01', 'wrong');
+    await submit(dialog);
+    expect(await within(dialog).findByLabelText('Captcha')).toBeInTheDocument();
+    expect(sessionStorage.getItem('validate')).toBe('captcha');
+    cleanup();
+
+    const again = renderLogin([{ path: '/wps/session/login', body: envelope(loginResult()) }]);
+    expect(await within(again.dialog).findByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
+    await fillAccount(again.dialog, 'demo01', 'Demo@2026');
+    await submit(again.dialog);
+    expect(within(again.dialog).getByText('Please enter the captcha')).toBeInTheDocument();
+    await userEvent.type(within(again.dialog).getByLabelText('Captcha'), 'AB12');
+    await submit(again.dialog);
+    await waitFor(() => expect(again.onSignedIn).toHaveBeenCalledWith({ step: 'done' }));
+    expect(sessionStorage.getItem('validate')).toBeNull();
   });
 
   it('refreshes the captcha at most once a second', async () => {

@@ -11,6 +11,7 @@ import { ChoiceTabs } from './choice-tabs';
 import { SmsLoginForm } from './sms-login-form';
 import { SocialLogin } from './social-login';
 import { useSocialProviders } from '../social/social-provider';
+import { DialogBanner } from './dialog-banner';
 
 export type LoginDialogProps = {
   open: boolean;
@@ -81,6 +82,7 @@ export function LoginDialog({ open, onClose, onSignedIn, onNeedsVerification, on
   return (
     <Dialog open={open} title={t('login.title')} onClose={onClose}>
       <div className={styles.form}>
+        <DialogBanner group="w_login" />
         {smsLogin ? (
           <ChoiceTabs
             label={t('login.methods')}

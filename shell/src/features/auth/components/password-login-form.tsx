@@ -2,6 +2,7 @@ import { formSchema, useIssueText, signInErrorText, login, needsCaptcha } from '
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@gp/ui-kit';
 import { CheckboxField, FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
+import { getSessionItem, SESSION_KEYS, setSessionItem } from '@gp/kernel/host';
 import { ipVerificationOf, type IpVerification } from '../api/verify-login';
 import { useCaptcha } from '../hooks/use-captcha';
 import type { CompleteSignIn, SignInOutcome } from '../hooks/use-complete-sign-in';
@@ -26,6 +27,8 @@ export type PasswordLoginFormProps = {
 
 type Values = { username: string; password: string; captcha: string };
 
+const CAPTCHA_NEEDED = 'captcha';
+
 /**
  * Username login (SPEC §5): trimmed, required fields; the captcha only after a failed login whose
  * response asks for it; remember-me keeps the username for a day; the payload is encrypted (enc).
@@ -35,9 +38,11 @@ export function PasswordLoginForm({ completeSignIn, onSignedIn, onNeedsVerificat
   const issueText = useIssueText();
   const [remembered] = useState(() => readRememberedUsername());
   const [remember, setRemember] = useState(remembered !== null);
-  const [captchaShown, setCaptchaShown] = useState(false);
+  // SPEC §3 session key `validate` (chosen content): "captcha" once a login was refused with a
+  // captcha request, so the captcha still shows after the page is opened again in this tab.
+  const [captchaShown, setCaptchaShown] = useState(() => getSessionItem(SESSION_KEYS.validate) === CAPTCHA_NEEDED);
   // Read by the form's rules when they run (the captcha is required only once it shows).
-  const captchaRequired = useRef(false);
+  const captchaRequired = useRef(captchaShown);
   const captcha = useCaptcha(captchaShown);
   const resolver = useMemo(
     () => valibotResolver(formSchema<Values>((values) => validatePasswordLogin({ ...values, accepted: true }, captchaRequired.current), issueText)),
@@ -59,6 +64,7 @@ export function PasswordLoginForm({ completeSignIn, onSignedIn, onNeedsVerificat
     try {
       const withCaptcha = captchaShown && captcha.uuid ? { captcha: answer.trim(), captchaUuid: captcha.uuid } : {};
       const result = await login({ username, password, ...withCaptcha });
+      setSessionItem(SESSION_KEYS.validate, null);
       keepRemembered(username);
       onSignedIn(await completeSignIn(result, { method: 'password', password }));
     } catch (error) {
@@ -73,6 +79,7 @@ export function PasswordLoginForm({ completeSignIn, onSignedIn, onNeedsVerificat
         if (captchaShown) captcha.reload();
         captchaRequired.current = true;
         setCaptchaShown(true);
+        setSessionItem(SESSION_KEYS.validate, CAPTCHA_NEEDED);
         setValue('captcha', '');
       }
       // The loader stops and what was typed stays (SPEC §8).

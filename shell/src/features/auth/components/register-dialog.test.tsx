@@ -9,6 +9,8 @@ import { encFieldsOf, renderSession, requestsTo, resetSession, setUpEncryption }
 import { AuthProviderError, sendPhoneCode } from '@gp/auth-kit';
 import { setTestRuntimeConfig } from '@gp/kernel/testing';
 import { RegisterDialog, type RegisterDialogProps } from './register-dialog';
+import { en } from '../locales/en';
+import { ty } from '../locales/ty';
 
 // Firebase is mocked at the kit's boundary: the shell asks the kit to send and confirm codes.
 jest.mock('@gp/auth-kit', () => ({ ...jest.requireActual<object>('@gp/auth-kit'), sendPhoneCode: jest.fn() }));
@@ -82,7 +84,7 @@ it('puts every error under its field with the messages of SPEC §5', async () =>
   expect(field(dialog, 'Confirm password')).toHaveAccessibleDescription('The two passwords are inconsistent');
   expect(field(dialog, 'Email (optional)')).toHaveAccessibleDescription('Please enter a valid email address');
   expect(field(dialog, 'Birthday (optional)')).toHaveAccessibleDescription(/Please enter the birthday as dd-mm-yyyy/);
-  expect(field(dialog, 'Captcha')).toHaveAccessibleDescription('Input cannot be empty');
+  expect(field(dialog, 'Captcha')).toHaveAccessibleDescription('Please enter the captcha');
   expect(within(dialog).getByText('Please accept the terms and privacy policy first')).toBeInTheDocument();
   expect(requestsTo(fetchMock, '/wps/member/register')).toHaveLength(0);
 });
@@ -183,8 +185,24 @@ it('does not register while the invitation code is invalid', async () => {
   await fillUsernameForm(dialog);
   await userEvent.type(field(dialog, 'Invitation code (optional)'), 'NOPE1');
   await submit(dialog);
-  await waitFor(() => expect(field(dialog, 'Invitation code (optional)')).toHaveAccessibleDescription('Invalid invitation code'));
+  // SPEC §8: the failed check is a warning dialog (invitation_code_error); the code stays under its field too.
+  const warning = await screen.findByRole('dialog', { name: 'Notice' });
+  expect(within(warning).getByRole('alert')).toHaveTextContent('Invalid invitation code');
+  await userEvent.click(within(warning).getByRole('button', { name: 'OK' }));
+  expect(screen.queryByRole('dialog', { name: 'Notice' })).not.toBeInTheDocument();
+  expect(field(dialog, 'Invitation code (optional)')).toHaveAccessibleDescription('Invalid invitation code');
+  expect(field(dialog, 'Invitation code (optional)')).toHaveValue('NOPE1');
   expect(requestsTo(fetchMock, '/wps/member/register')).toHaveLength(0);
+});
+
+it('marks the required fields with * and says so, in EN and TY', async () => {
+  const { dialog } = renderRegister([]);
+  expect(within(dialog).getByText(en.register.requiredNote)).toBeInTheDocument();
+  expect(field(dialog, 'Username')).toHaveAttribute('aria-required', 'true');
+  expect(within(dialog).getByText('Username', { selector: '[data-required]' })).toBeInTheDocument();
+  expect(within(dialog).queryByText('Invitation code (optional)', { selector: '[data-required]' })).not.toBeInTheDocument();
+  expect(field(dialog, 'Invitation code (optional)')).not.toHaveAttribute('aria-required', 'true');
+  expect(ty.register.requiredNote).toContain('*');
 });
 
 it('starts with mobile registration when MOBILENUMREG3 is on, and sends it to /register/mobile', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button, Dialog, ErrorState, Spinner } from '@gp/ui-kit';
 import { CheckboxField, FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { FEATURE_MODULES, isApiError, useFeature } from '@gp/kernel';
@@ -27,6 +27,8 @@ import { CaptchaField } from './captcha-field';
 import { ChoiceTabs } from './choice-tabs';
 import styles from './session-dialogs.module.css';
 import { SmsCodeField } from './sms-code-field';
+import { DialogBanner } from './dialog-banner';
+import { WarningDialog } from './warning-dialog';
 
 export type RegisterDialogProps = {
   open: boolean;
@@ -70,6 +72,7 @@ export function RegisterDialog({ open, referralCode, onClose, onSignedIn, onLogI
   const { settings, failed, retry } = useRegisterSettings();
   return (
     <Dialog open={open} title={t('register.title')} onClose={onClose} size="lg">
+      <DialogBanner group="w_register" />
       {settings ? (
         <RegisterForm settings={settings} referralCode={referralCode} onSignedIn={onSignedIn} onLogIn={onLogIn} />
       ) : failed ? (
@@ -99,6 +102,8 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
   const [chosenType, setType] = useState<RegisterType>(byMobile ? 'mobile' : 'username');
   const type: RegisterType = byMobile && (chosenType === 'mobile' || !byUsername) ? 'mobile' : 'username';
   const [affiliate, setAffiliate] = useState<Affiliate>(null);
+  // SPEC §8: a failed invitation-code check at registration is a warning (invitation_code_error).
+  const [warning, setWarning] = useState<string | null>(null);
   const captcha = useCaptcha(Boolean(settings.captcha?.enabled));
   const affiliateRequest = useRef(0);
   const providerPhone = useProviderPhone();
@@ -145,7 +150,10 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
 
   const submit = handleSubmit(async (values) => {
     try {
-      if (!(await checkAffiliate(values.affiliateCode))) return;
+      if (!(await checkAffiliate(values.affiliateCode))) {
+        setWarning(issueText({ kind: 'invitation' }));
+        return;
+      }
       const firebase = plan.some((item) => item.field === 'verificationCode') ? await verifyByProvider(values.verificationCode) : {};
       if (firebase === null) return;
       const payload = buildRegisterPayload(values, context, { captchaUuid: captcha.uuid, domain, registerUrl: window.location.href });
@@ -174,7 +182,10 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
   function showRefusal(error: unknown) {
     const code = isApiError(error) ? error.code : undefined;
     const byField: Record<string, string> = { ...serverFieldErrors(error) };
-    if (code === 'INVALID_AFFILIATE_CODE') byField.affiliateCode = issueText({ kind: 'invitation' });
+    if (code === 'INVALID_AFFILIATE_CODE') {
+      byField.affiliateCode = issueText({ kind: 'invitation' });
+      setWarning(byField.affiliateCode);
+    }
     if (code?.startsWith('auth/')) byField.verificationCode = signInErrorText(error);
     const shown = new Set<string>(plan.map((item) => item.field));
     const onFields = Object.entries(byField).filter((entry): entry is [RegisterField, string] => shown.has(entry[0]));
@@ -196,12 +207,25 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
     return required ? label : `${label} ${t('register.optional')}`;
   }
 
+  /**
+   * A required field's label shows the * of 'items marked * required' (SPEC §5), drawn by CSS with
+   * an empty alternative text: the field's name stays its label, screen readers hear aria-required.
+   */
+  function markedLabel(item: FieldPlan): ReactNode {
+    if (!item.required) return labelOf(item);
+    return (
+      <span className={styles.requiredMark} data-required="">
+        {labelOf(item)}
+      </span>
+    );
+  }
+
   function renderField(item: FieldPlan) {
     const { field } = item;
-    const common = { label: labelOf(item), error: errorOf(field), ...register(field) };
+    const common = { label: markedLabel(item), error: errorOf(field), 'aria-required': item.required, ...register(field) };
     switch (field) {
       case 'captcha':
-        return <CaptchaField key={field} captcha={captcha} {...common} />;
+        return <CaptchaField key={field} captcha={captcha} {...common} label={labelOf(item)} />;
       case 'verificationCode':
         return (
           <SmsCodeField
@@ -234,7 +258,8 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
         return (
           <div key={field} className={styles.phoneRow}>
             <TextField
-              label={labelOf(code)}
+              label={markedLabel(code)}
+              aria-required={code.required}
               inputMode="numeric"
               autoComplete="tel-country-code"
               error={errorOf('countryDialingCode')}
@@ -286,6 +311,7 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
           ]}
         />
       ) : null}
+      <p className={styles.muted}>{t('register.requiredNote')}</p>
       <div className={styles.grid}>{plan.map(renderField)}</div>
       {providerPhone.on ? <div ref={providerPhone.recaptchaRef} /> : null}
       <CheckboxField label={t('register.terms')} error={errors.terms?.message} {...register('terms')} />
@@ -299,6 +325,7 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
           {t('register.logIn')}
         </button>
       </p>
+      <WarningDialog message={warning} onClose={() => setWarning(null)} />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 /** Texts of the session feature: sign-in, registration, recovery, sign-out and status pages. */
 export const en = {
+  /** The label of a sign-in dialog's banner (w_login, w_register, w_forget). */
+  banner: 'Featured offer',
   login: {
     title: 'Log in',
     methods: 'Login method',
@@ -64,6 +66,7 @@ export const en = {
     haveAccount: 'Already have an account?',
     logIn: 'Log in here',
     optional: '(optional)',
+    requiredNote: 'Items marked * are required',
     agent: 'Invited by {{name}}',
     birthdayHint: 'dd-mm-yyyy',
     fields: {

@@ -2,6 +2,7 @@ import type { TranslationResource } from '@gp/kernel';
 import type { SessionResources } from './en';
 
 export const ty: TranslationResource<SessionResources> = {
+  banner: 'Tampok na alok',
   login: {
     title: 'Mag-log in',
     methods: 'Paraan ng pag-log in',
@@ -66,6 +67,7 @@ export const ty: TranslationResource<SessionResources> = {
     haveAccount: 'May account ka na?',
     logIn: 'Mag-log in dito',
     optional: '(opsyonal)',
+    requiredNote: 'Kailangan ang mga may markang *',
     agent: 'Inimbitahan ni {{name}}',
     birthdayHint: 'dd-mm-yyyy',
     fields: {

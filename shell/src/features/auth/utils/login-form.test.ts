@@ -11,7 +11,7 @@ describe('login validation (SPEC §5)', () => {
   it('needs the captcha only when it is shown', () => {
     const input = { username: 'demo01', password: 'x', captcha: '', accepted: true };
     expect(hasIssues(validatePasswordLogin(input, false))).toBe(false);
-    expect(validatePasswordLogin(input, true)).toEqual({ captcha: { kind: 'required' } });
+    expect(validatePasswordLogin(input, true)).toEqual({ captcha: { kind: 'captchaRequired' } });
   });
 
   it('checks the SMS login phone format and code', () => {

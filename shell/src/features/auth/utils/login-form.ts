@@ -8,7 +8,7 @@ export function validatePasswordLogin(input: PasswordLoginInput, captchaShown: b
   const issues: PasswordLoginIssues = {};
   if (!input.username.trim()) issues.username = { kind: 'required' };
   if (!input.password.trim()) issues.password = { kind: 'required' };
-  if (captchaShown && !input.captcha.trim()) issues.captcha = { kind: 'required' };
+  if (captchaShown && !input.captcha.trim()) issues.captcha = { kind: 'captchaRequired' };
   if (!input.accepted) issues.accepted = { kind: 'terms' };
   return issues;
 }

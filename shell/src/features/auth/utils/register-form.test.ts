@@ -76,7 +76,7 @@ describe('validateRegisterForm', () => {
       email: { kind: 'email' },
       birthday: { kind: 'birthdayFormat' },
       mobileNum: { kind: 'mobile' },
-      captcha: { kind: 'required' },
+      captcha: { kind: 'captchaRequired' },
       terms: { kind: 'terms' },
     });
   });

@@ -110,7 +110,12 @@ function fieldIssue(
   required: boolean,
   context: RegisterContext,
 ): FieldIssue | null {
-  if (value === '') return required ? { kind: 'required' } : null;
+  if (value === '') {
+    if (!required) return null;
+    if (field === 'captcha') return { kind: 'captchaRequired' };
+    if (field === 'verificationCode') return { kind: 'verifyFirst' };
+    return { kind: 'required' };
+  }
   switch (field) {
     case 'confirmPassword':
       return value === values.password ? null : { kind: 'inconsistent' };
