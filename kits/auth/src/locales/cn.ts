@@ -14,6 +14,8 @@ export const authCn: TranslationResource<AuthResources> = {
   },
   field: {
     required: '输入不能为空',
+    captcha_required: '请输入验证码',
+    verify_first: '请先完成验证',
     mobile: '请输入有效的手机号码',
     email: '请输入有效的邮箱地址',
     inconsistent: '两次输入的密码不一致',

@@ -14,6 +14,8 @@ export const authId: TranslationResource<AuthResources> = {
   },
   field: {
     required: 'Kolom ini wajib diisi',
+    captcha_required: 'Silakan masukkan kode captcha',
+    verify_first: 'Silakan selesaikan verifikasi terlebih dahulu',
     mobile: 'Silakan masukkan nomor HP yang valid',
     email: 'Silakan masukkan alamat email yang valid',
     inconsistent: 'Kedua kata sandi tidak sama',

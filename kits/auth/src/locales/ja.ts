@@ -14,6 +14,8 @@ export const authJa: TranslationResource<AuthResources> = {
   },
   field: {
     required: '入力してください',
+    captcha_required: '画像認証を入力してください',
+    verify_first: '先に認証を完了してください',
     mobile: '有効な携帯電話番号を入力してください',
     email: '有効なメールアドレスを入力してください',
     inconsistent: '2つのパスワードが一致しません',

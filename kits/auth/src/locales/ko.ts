@@ -14,6 +14,8 @@ export const authKo: TranslationResource<AuthResources> = {
   },
   field: {
     required: '입력값을 비워 둘 수 없습니다',
+    captcha_required: '보안문자를 입력해 주세요',
+    verify_first: '먼저 인증을 완료해 주세요',
     mobile: '올바른 휴대폰 번호를 입력하세요',
     email: '올바른 이메일 주소를 입력하세요',
     inconsistent: '두 비밀번호가 일치하지 않습니다',

@@ -14,6 +14,8 @@ export const authTh: TranslationResource<AuthResources> = {
   },
   field: {
     required: 'กรุณากรอกข้อมูล',
+    captcha_required: 'โปรดกรอกรหัสภาพ',
+    verify_first: 'โปรดยืนยันตัวตนให้เสร็จก่อน',
     mobile: 'กรุณากรอกเบอร์มือถือที่ถูกต้อง',
     email: 'กรุณากรอกอีเมลที่ถูกต้อง',
     inconsistent: 'รหัสผ่านทั้งสองไม่ตรงกัน',

@@ -14,6 +14,8 @@ export const authVi: TranslationResource<AuthResources> = {
   },
   field: {
     required: 'Không được để trống',
+    captcha_required: 'Vui lòng nhập mã xác nhận',
+    verify_first: 'Vui lòng hoàn tất xác minh trước',
     mobile: 'Vui lòng nhập số điện thoại hợp lệ',
     email: 'Vui lòng nhập địa chỉ email hợp lệ',
     inconsistent: 'Hai mật khẩu không khớp',

@@ -2,6 +2,7 @@ import type { TranslationResource } from '@gp/kernel';
 import type { SessionResources } from './en';
 
 export const cn: TranslationResource<SessionResources> = {
+  banner: '精选优惠',
   login: {
     title: '登录',
     methods: '登录方式',
@@ -66,6 +67,7 @@ export const cn: TranslationResource<SessionResources> = {
     haveAccount: '已有账号？',
     logIn: '在此登录',
     optional: '（选填）',
+    requiredNote: '标有 * 的为必填项',
     agent: '邀请人：{{name}}',
     birthdayHint: '日-月-年',
     fields: {

@@ -2,6 +2,7 @@ import type { TranslationResource } from '@gp/kernel';
 import type { SessionResources } from './en';
 
 export const id: TranslationResource<SessionResources> = {
+  banner: 'Penawaran unggulan',
   login: {
     title: 'Masuk',
     methods: 'Cara masuk',
@@ -66,6 +67,7 @@ export const id: TranslationResource<SessionResources> = {
     haveAccount: 'Sudah punya akun?',
     logIn: 'Masuk di sini',
     optional: '(opsional)',
+    requiredNote: 'Kolom bertanda * wajib diisi',
     agent: 'Diundang oleh {{name}}',
     birthdayHint: 'hh-bb-tttt',
     fields: {

@@ -2,6 +2,7 @@ import type { TranslationResource } from '@gp/kernel';
 import type { SessionResources } from './en';
 
 export const ja: TranslationResource<SessionResources> = {
+  banner: 'おすすめ特典',
   login: {
     title: 'ログイン',
     methods: 'ログイン方法',
@@ -66,6 +67,7 @@ export const ja: TranslationResource<SessionResources> = {
     haveAccount: 'すでにアカウントをお持ちの方',
     logIn: 'こちらからログイン',
     optional: '（任意）',
+    requiredNote: '* の付いた項目は必須です',
     agent: '招待者：{{name}}',
     birthdayHint: '日-月-年',
     fields: {

@@ -2,6 +2,7 @@ import type { TranslationResource } from '@gp/kernel';
 import type { SessionResources } from './en';
 
 export const ko: TranslationResource<SessionResources> = {
+  banner: '추천 혜택',
   login: {
     title: '로그인',
     methods: '로그인 방법',
@@ -66,6 +67,7 @@ export const ko: TranslationResource<SessionResources> = {
     haveAccount: '이미 계정이 있으신가요?',
     logIn: '여기서 로그인',
     optional: '(선택)',
+    requiredNote: '* 표시 항목은 필수입니다',
     agent: '{{name}}님의 초대',
     birthdayHint: 'dd-mm-yyyy (일-월-연도)',
     fields: {

@@ -2,6 +2,7 @@ import type { TranslationResource } from '@gp/kernel';
 import type { SessionResources } from './en';
 
 export const th: TranslationResource<SessionResources> = {
+  banner: 'ข้อเสนอแนะนำ',
   login: {
     title: 'เข้าสู่ระบบ',
     methods: 'วิธีเข้าสู่ระบบ',
@@ -66,6 +67,7 @@ export const th: TranslationResource<SessionResources> = {
     haveAccount: 'มีบัญชีอยู่แล้ว?',
     logIn: 'เข้าสู่ระบบที่นี่',
     optional: '(ไม่บังคับ)',
+    requiredNote: 'ช่องที่มีเครื่องหมาย * จำเป็นต้องกรอก',
     agent: 'เชิญโดย {{name}}',
     birthdayHint: 'วว-ดด-ปปปป (ค.ศ.)',
     fields: {

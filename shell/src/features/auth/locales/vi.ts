@@ -2,6 +2,7 @@ import type { TranslationResource } from '@gp/kernel';
 import type { SessionResources } from './en';
 
 export const vi: TranslationResource<SessionResources> = {
+  banner: 'Ưu đãi nổi bật',
   login: {
     title: 'Đăng nhập',
     methods: 'Cách đăng nhập',
@@ -66,6 +67,7 @@ export const vi: TranslationResource<SessionResources> = {
     haveAccount: 'Đã có tài khoản?',
     logIn: 'Đăng nhập tại đây',
     optional: '(không bắt buộc)',
+    requiredNote: 'Các mục có dấu * là bắt buộc',
     agent: 'Được mời bởi {{name}}',
     birthdayHint: 'dd-mm-yyyy',
     fields: {
