@@ -105,7 +105,7 @@ export function offeredLanguages(): readonly Language[] {
 
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
-  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  return Array.isArray(navigator.languages) ? navigator.languages : [navigator.language];
 }
 
 /**
