@@ -100,9 +100,9 @@ for (const width of [360, 1440]) {
     });
     await visitor.goto('/index?lang=XX');
     await expect(visitor.locator('html')).toHaveAttribute('lang', 'en-XA');
-    // The header's first two buttons: log in, register (their names are pseudo-text now).
-    for (const index of [0, 1]) {
-      await visitor.getByRole('banner').getByRole('button').nth(index).click();
+    // The header's Log in and Register buttons, named in pseudo-text now ("Log in" → "[Ļöĝ íñ …]").
+    for (const [index, name] of [/Ļöĝ íñ/, /Ŕéĝíšţéŕ/].entries()) {
+      await visitor.getByRole('banner').getByRole('button', { name }).click();
       const dialog = visitor.getByRole('dialog');
       await expect(dialog.getByText(PSEUDO).first()).toBeVisible();
       await expectReadable(visitor, index === 0 ? 'the login dialog' : 'the register dialog');
