@@ -9,6 +9,7 @@ import { prefetchHomeContent } from './lib/content/home-content';
 import { registerShellResources } from './lib/i18n/translation';
 import { renderStartupError } from './app/startup-error';
 import { prefetchStartup, takeHandedToken } from './features/system-status/hooks/use-session-bootstrap';
+import { guardImeEnter } from './lib/ime/ime-enter-guard';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -25,13 +26,14 @@ async function start(): Promise<void> {
     if (route?.owner.kind === 'remote' && startsAtBoot(route, readStoredSession(openedWith).token !== null)) {
       startFirstRoute(route.owner.remote, route.owner.routeId, window.location.search);
     }
-    // The visitor's choice (session) first, else the runtime config default.
+    // ?lang=, the kept choice, the browser's languages, else the runtime config default.
     initI18n();
+    guardImeEnter();
     registerShellResources();
     // The start-up checks and the home content go out before React mounts, side by side.
     prefetchStartup();
     prefetchHomeContent();
-    // Tagalog texts load on demand: a Tagalog reader's first render waits for them (English is bundled).
+    // Other languages' texts load on demand: their reader's first render waits for them (English is bundled).
     await i18nReady();
     // A transition: the first render (the whole page when the start-up is already done) yields to
     // the browser between components instead of running as one long task.

@@ -39,7 +39,7 @@ const HOUR = 60 * 60 * 1000;
 export function agentAnnouncements(language: ContentLanguage): Notice[] {
   return Array.from({ length: COUNT }, (_, index) => {
     const topic = TOPICS[index % TOPICS.length] ?? TOPICS[0];
-    const [title, content] = topic ? topic[language] : ['', ''];
+    const [title, content] = topic ? (language === 'TY' ? topic.TY : topic.EN) : ['', ''];
     const time = new Date(NEWEST - index * 20 * HOUR).toISOString();
     if (index === 2) return { id: HOSTILE_AGENT_NOTICE_ID, title: language === 'TY' ? 'Pagsubok sa seguridad' : 'Security test (HTML)', content: HOSTILE, promotionType: 'SECURITY', time };
     const edition = Math.floor(index / TOPICS.length) + 1;

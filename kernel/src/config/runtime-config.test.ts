@@ -34,7 +34,9 @@ describe('runtime config', () => {
       platform: 'W',
       clientType: 'WEB',
       device: 'WEB',
+      languages: ['EN', 'TY'],
       defaultLanguage: 'EN',
+      pseudoLocale: false,
       requestTimeoutMs: 15000,
       chunkTimeoutMs: 120000,
       defaultWeakPassword: 'secret',
@@ -52,6 +54,14 @@ describe('runtime config', () => {
     const config = freshModule();
     mockFetchRoutes([{ path: '/cfg.json', body: { ...minimal, merchantCode: undefined, defaultLanguage: 'FR' } }]);
     await expect(config.loadRuntimeConfig('/cfg.json')).rejects.toThrow(/merchantCode[\s\S]*defaultLanguage|defaultLanguage[\s\S]*merchantCode/);
+  });
+
+  it('offers only complete languages, and a default among them', () => {
+    const config = freshModule();
+    expect(config.setRuntimeConfig({ ...minimal, languages: ['TY'], defaultLanguage: 'TY' }).languages).toEqual(['TY']);
+    // CN is in the registry but not complete yet: a site cannot offer it.
+    expect(() => config.setRuntimeConfig({ ...minimal, languages: ['EN', 'CN'] as never })).toThrow(/languages/);
+    expect(() => config.setRuntimeConfig({ ...minimal, languages: ['EN'], defaultLanguage: 'TY' })).toThrow(/defaultLanguage must be one of languages/);
   });
 
   it('reports an HTTP failure', async () => {

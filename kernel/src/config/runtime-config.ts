@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGUAGES } from '../i18n/languages';
+import { COMPLETE_LANGUAGES } from '../i18n/languages';
 
 const positiveInt = v.pipe(v.number(), v.integer(), v.minValue(1));
 
@@ -14,7 +14,7 @@ const publicKeyJwkSchema = v.custom<PublicKeyJwk>(
   'Expected a public JWK with kty (and an optional string kid)',
 );
 
-export const runtimeConfigSchema = v.object({
+const configObject = v.object({
   apiBaseUrl: v.optional(
     v.pipe(
       v.string(),
@@ -27,7 +27,14 @@ export const runtimeConfigSchema = v.object({
   platform: v.optional(v.string(), 'W'),
   clientType: v.optional(v.string(), 'WEB'),
   device: v.optional(v.string(), 'WEB'),
-  defaultLanguage: v.optional(v.picklist(LANGUAGES), 'EN'),
+  /**
+   * The languages the site offers in its pickers, each complete (the registry's `complete`),
+   * in the pickers' order; every complete language by default. `defaultLanguage` must be one.
+   */
+  languages: v.optional(v.pipe(v.array(v.picklist(COMPLETE_LANGUAGES)), v.minLength(1)), () => [...COMPLETE_LANGUAGES]),
+  defaultLanguage: v.optional(v.picklist(COMPLETE_LANGUAGES), 'EN'),
+  /** `?lang=XX` shows the pseudo-locale (tests of clipped text only; never offered in the pickers). */
+  pseudoLocale: v.optional(v.boolean(), false),
   requestTimeoutMs: v.optional(positiveInt, 15_000),
   chunkTimeoutMs: v.optional(positiveInt, 120_000),
   defaultWeakPassword: v.string(),
@@ -54,6 +61,14 @@ export const runtimeConfigSchema = v.object({
    */
   firebase: v.optional(v.unknown()),
 });
+
+export const runtimeConfigSchema = v.pipe(
+  configObject,
+  v.forward(
+    v.check((config) => config.languages.includes(config.defaultLanguage), 'defaultLanguage must be one of languages'),
+    ['defaultLanguage'],
+  ),
+);
 
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 export type RuntimeConfigInput = v.InferInput<typeof runtimeConfigSchema>;

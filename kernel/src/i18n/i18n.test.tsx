@@ -142,7 +142,16 @@ describe('i18n', () => {
 });
 
 describe('initial language', () => {
-  beforeEach(() => sessionStorage.clear());
+  let browser: string[] = [];
+  beforeEach(() => {
+    sessionStorage.clear();
+    browser = [];
+    jest.spyOn(navigator, 'languages', 'get').mockImplementation(() => browser);
+    window.history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
 
   function freshI18n(): typeof I18nModule {
     let mod: typeof I18nModule | undefined;
@@ -176,5 +185,57 @@ describe('initial language', () => {
   it('else EN', () => {
     setTestRuntimeConfig();
     expect(freshI18n().initI18n().language).toBe('EN');
+  });
+
+  it('takes ?lang= first, keeps it, and follows the document (<html lang>, title)', () => {
+    setTestRuntimeConfig();
+    sessionStorage.setItem('language', 'EN');
+    window.history.replaceState(null, '', '/index?lang=ty');
+    expect(freshI18n().initI18n().language).toBe('TY');
+    expect(sessionStorage.getItem('language')).toBe('TY');
+    expect(document.documentElement.lang).toBe('tl');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it("then the browser's languages among the offered ones, before the site default", () => {
+    setTestRuntimeConfig();
+    browser = ['fr-FR', 'fil-PH', 'en'];
+    expect(freshI18n().initI18n().language).toBe('TY');
+    expect(sessionStorage.getItem('language')).toBeNull();
+  });
+
+  it('ignores a language the site does not offer, and the pseudo-locale unless allowed', () => {
+    setTestRuntimeConfig();
+    window.history.replaceState(null, '', '/index?lang=XX');
+    browser = ['zh-CN'];
+    expect(freshI18n().initI18n().language).toBe('EN');
+  });
+});
+
+describe('plurals and other languages', () => {
+  it("uses each language's own plural rules through the registry's tag", async () => {
+    const en = { badge_one: '{{count}} new', badge_other: '{{count}} new ones' };
+    addAppResources('plural-probe', { EN: en, TY: { badge_one: '{{count}} bago', badge_other: '{{count}} na bago' }, CN: { badge_one: 'one {{count}}', badge_other: '{{count}} 条' } });
+    const probe = createTranslation<typeof en>('plural-probe');
+    await setLanguage('TY');
+    expect(probe.t('badge', { count: 1 })).toBe('1 bago');
+    await setLanguage('CN');
+    // Chinese has one form: `_other`, even for 1.
+    expect(probe.t('badge', { count: 1 })).toBe('1 条');
+    expect(document.documentElement.lang).toBe('zh-Hans');
+  });
+
+  it("shows an app's English where the app gives no text for a language (an app older than it)", async () => {
+    addAppResources('old-app', { EN: { title: 'Old' }, TY: { title: 'Luma' } });
+    await setLanguage('TH');
+    expect(createTranslation<{ title: string }>('old-app').t('title')).toBe('Old');
+  });
+
+  it('makes the pseudo-locale from English: longer, accented, placeholders kept', async () => {
+    await setLanguage('XX');
+    await i18nReady();
+    const text = games.t('list.count', { count: 3 });
+    expect(text).toMatch(/^\[3 ĝáɱéš .+\]$/);
+    expect(text.length).toBeGreaterThan('3 games'.length * 1.3);
   });
 });

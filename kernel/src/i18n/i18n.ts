@@ -3,7 +3,18 @@ import { initReactI18next } from 'react-i18next';
 import { peekRuntimeConfig } from '../config/runtime-config';
 import { emitEvent, onForeignEvent } from '../events/event-bus';
 import { getSessionItem, SESSION_KEYS, setSessionItem } from '../session/session-keys';
-import { DEFAULT_LANGUAGE, HTML_LANG, isLanguage, type Language, LANGUAGES } from './languages';
+import { documentTexts } from './document-texts';
+import {
+  chooseLanguage,
+  COMPLETE_LANGUAGES,
+  type CompleteLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  LANGUAGE_REGISTRY,
+  LANGUAGES,
+  PSEUDO_LANGUAGE,
+} from './languages';
 import { commonEn } from './locales/common-en';
 import type { ResourceTree, TranslationResource } from './translation-types';
 
@@ -15,26 +26,51 @@ export const i18n: I18n = i18next.createInstance();
 /** A translation given as it is, or as a loader (a dynamic import) fetched the first time it is needed. */
 export type LazyResource<T> = T | (() => Promise<T>);
 
+/**
+ * What an app registers for a namespace: English as it is (bundled: the default and the
+ * fallback), every complete language (required by the type) and any other as loaders, so each
+ * language downloads as its own chunk only for its readers. A language an app does not give (an
+ * app built before the language existed) shows that app's English.
+ */
+export type AppResources<T> = { EN: T } & {
+  [L in Exclude<CompleteLanguage, 'EN'>]: LazyResource<TranslationResource<T>>;
+} & {
+  [L in Exclude<Language, CompleteLanguage | typeof PSEUDO_LANGUAGE>]?: LazyResource<TranslationResource<T>>;
+};
+
 type Bundle = { ns: string; EN: ResourceTree };
+type Sources = Partial<Record<Language, LazyResource<ResourceTree>>>;
 
 /*
- * English is bundled with every app (it is the default and the fallback); Tagalog is loaded on
- * demand, so a visitor reading English never downloads it. i18next asks this backend for a
- * namespace it does not hold yet in the current language, and react-i18next suspends the
- * components that need it until it arrives.
+ * The common catalogue of the kernel, one loader per language: adding a language is one line
+ * here, as in every app's `addAppResources` call.
  */
-const tagalog = new Map<string, LazyResource<ResourceTree>>([
-  [COMMON_NS, () => import(/* webpackChunkName: "common-ty" */ './locales/common-ty').then((m) => m.commonTy)],
-]);
+const COMMON_SOURCES: Sources = {
+  TY: () => import(/* webpackChunkName: "common-ty" */ './locales/common-ty').then((m) => m.commonTy),
+};
 
-const lazyTagalogBackend: BackendModule = {
+/*
+ * Every language but English loads on demand through this one backend: i18next asks it for a
+ * namespace it does not hold yet in the current language, and react-i18next suspends the
+ * components that need it until it arrives. The pseudo-locale is made from the English bundle.
+ */
+const sources = new Map<string, Sources>([[COMMON_NS, COMMON_SOURCES]]);
+
+function loadSource(language: string, ns: string): Promise<ResourceTree> {
+  if (language === PSEUDO_LANGUAGE) {
+    const english = (i18n.getResourceBundle(DEFAULT_LANGUAGE, ns) ?? {}) as ResourceTree;
+    return import(/* webpackChunkName: "pseudo-locale" */ './pseudo-locale').then((m) => m.pseudoTree(english));
+  }
+  const source = isLanguage(language) && language !== DEFAULT_LANGUAGE ? sources.get(ns)?.[language] : undefined;
+  if (source === undefined) return Promise.resolve({});
+  return typeof source === 'function' ? source() : Promise.resolve(source);
+}
+
+const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, ns, callback) {
-    const source = language === 'TY' ? tagalog.get(ns) : undefined;
-    if (source === undefined) return callback(null, {});
-    if (typeof source !== 'function') return callback(null, source);
-    source().then(
+    loadSource(language, ns).then(
       (tree) => callback(null, tree),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -51,15 +87,57 @@ function reportMissingKey(languages: readonly string[], ns: string, key: string)
   console.error(`[i18n] Missing translation "${ns}:${key}" (${languages.join(', ')})`);
 }
 
-function applyHtmlLang(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
+/** `<html lang dir>`, the document's title and description follow the language. */
+function applyDocumentLanguage(language: Language): void {
+  if (typeof document === 'undefined') return;
+  const info = LANGUAGE_REGISTRY[language];
+  document.documentElement.lang = info.tag;
+  document.documentElement.dir = info.dir;
+  const texts = documentTexts(language);
+  document.title = texts.title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', texts.description);
 }
 
-/** Session choice, else the runtime config default, else EN. */
+/** The site's offered languages (runtime config), else every complete one. */
+export function offeredLanguages(): readonly Language[] {
+  return peekRuntimeConfig()?.languages ?? COMPLETE_LANGUAGES;
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return Array.isArray(navigator.languages) ? navigator.languages : [navigator.language];
+}
+
+/**
+ * `?lang=` (kept as the choice), then the kept choice (session key `language`), then the
+ * browser's languages, then the site default — among the languages the site offers.
+ */
 export function resolveInitialLanguage(): Language {
+  const config = peekRuntimeConfig();
+  const query = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
   const stored = getSessionItem(SESSION_KEYS.language);
-  if (isLanguage(stored)) return stored;
-  return peekRuntimeConfig()?.defaultLanguage ?? DEFAULT_LANGUAGE;
+  const language = chooseLanguage({
+    query,
+    stored,
+    browser: browserLanguages(),
+    offered: offeredLanguages(),
+    fallback: config?.defaultLanguage ?? DEFAULT_LANGUAGE,
+    pseudo: config?.pseudoLocale ?? false,
+  });
+  if (query !== null && query.toUpperCase() === language) setSessionItem(SESSION_KEYS.language, language);
+  return language;
+}
+
+/*
+ * The platform's codes are not BCP 47 ('CN' is no language, 'TY' would be Tahitian): i18next's
+ * plural rules (Intl.PluralRules of the code) get the registry's tag instead, so Chinese,
+ * Japanese, Korean, Thai, Vietnamese and Indonesian use `_other` only, Tagalog `_one`/`_other`.
+ */
+function applyPluralRulesOfTags(instance: I18n): void {
+  const resolver = instance.services.pluralResolver as { getRule: (code: string, options?: object) => unknown } | undefined;
+  if (!resolver) return;
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(isLanguage(code) ? LANGUAGE_REGISTRY[code].tag : code, options);
 }
 
 /** Idempotent: the first call initialises, later calls return the same instance untouched. */
@@ -71,7 +149,7 @@ export function initI18n(language?: Language): I18n {
   for (const bundle of pending.splice(0)) english[bundle.ns] = bundle.EN;
   const development = process.env.NODE_ENV !== 'production';
   ready = i18n
-    .use(lazyTagalogBackend)
+    .use(lazyBackend)
     .use(initReactI18next)
     .init({
     lng,
@@ -91,7 +169,8 @@ export function initI18n(language?: Language): I18n {
     missingKeyHandler: development ? reportMissingKey : false,
   })
     .then(() => undefined);
-  applyHtmlLang(lng);
+  applyPluralRulesOfTags(i18n);
+  applyDocumentLanguage(lng);
   return i18n;
 }
 
@@ -110,7 +189,7 @@ export function currentLanguage(): Language {
 }
 
 function applyLanguage(language: Language): Promise<unknown> {
-  applyHtmlLang(language);
+  applyDocumentLanguage(language);
   return i18n.changeLanguage(language);
 }
 
@@ -128,20 +207,19 @@ onForeignEvent('locale-changed', ({ language }) => {
 });
 
 /**
- * Registers an app's namespace; TY must have the same keys as EN (checked by the type). Give TY
- * as a loader (`() => import('./locales/ty').then((m) => m.ty)`) so it downloads only for readers
- * of Tagalog; a plain object still works.
+ * Registers an app's namespace: English as it is, every other language as a loader
+ * (`TY: () => import('./locales/ty').then((m) => m.ty)`), each its own chunk downloaded only
+ * for its readers; every complete language is required by the type. A plain object still works.
+ * An older kernel (1.0) reads only EN and TY of the same call, so a newer app runs on it.
  */
-export function addAppResources<T extends ResourceTree>(
-  ns: string,
-  resources: { EN: T; TY: LazyResource<TranslationResource<T>> },
-): void {
-  tagalog.set(ns, resources.TY as LazyResource<ResourceTree>);
+export function addAppResources<T extends ResourceTree>(ns: string, resources: AppResources<T>): void {
+  const { EN, ...others } = resources as { EN: ResourceTree } & Sources;
+  sources.set(ns, others);
   if (!initialized) {
-    pending.push({ ns, EN: resources.EN });
+    pending.push({ ns, EN });
     return;
   }
-  i18n.addResourceBundle('EN', ns, resources.EN, true, true);
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, EN, true, true);
   // Registers the namespace for later language changes, and loads it now when the page is not in English.
   void i18n.loadNamespaces(ns);
 }

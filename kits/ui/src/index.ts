@@ -15,4 +15,5 @@ export { PillLink, type PillLinkProps } from './pill-link';
 export { isSafeUrl, openSafeUrl, safeUrl, type SafeUrlOptions } from './security/safe-url';
 export { cx } from './class-names';
 export { formatAmount, formatBalance, formatCount, NO_VALUE } from './format/format-balance';
+export { CALENDAR, formatNumber, formatPercent, intlLocale } from './format/locale';
 export { AVATAR_FALLBACK } from './avatar-fallback';

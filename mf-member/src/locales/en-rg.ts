@@ -33,7 +33,6 @@ export const enRg = {
     },
     deposit: {
       refused: 'This is above your daily deposit limit of {{limit}}. Left today: {{left}}.',
-      hint: 'Daily deposit limit {{limit}}, left today {{left}}',
     },
   },
 } as const;

@@ -9,11 +9,9 @@ export const en = {
   ...enRg,
   ...enRewards,
   centre: {
-    title: 'Member centre',
     menu: 'Member centre',
     badge: '{{count}} new',
     notYetTitle: 'Not available yet',
-    notYet: 'This feature is not available yet.',
     offTitle: 'Not available',
     off: 'This page is not available for your account.',
     unknownPage: 'This page does not exist.',
@@ -22,16 +20,13 @@ export const en = {
   security: {
     title: 'My account',
     account: 'Account',
-    username: 'Username',
     nickname: 'Nickname',
     realName: 'Real name',
-    memberId: 'Member ID',
     vip: 'VIP level',
     mobile: 'Mobile number',
     email: 'Email',
     birthday: 'Birthday',
     notSet: 'Not set',
-    currency: 'Currency',
     avatar: 'Avatar of {{name}}',
     totalBalance: 'Total of all wallets',
     profile: 'Profile',
@@ -56,7 +51,6 @@ export const en = {
     confirmPaymentPassword: 'Confirm withdrawal password',
     paymentSaved: 'Your withdrawal password is saved.',
     bindMobileTitle: 'Bind mobile number',
-    dialingCode: 'Country code',
     code: 'Verification code',
     sendCode: 'Send code',
     resendIn: 'Resend in {{seconds}} s',
@@ -111,7 +105,6 @@ export const en = {
     type: 'Type',
     transferIn: 'Transfer in',
     transferOut: 'Transfer out',
-    orderNo: 'Order number',
   },
   amount: {
     required: 'Enter an amount',
@@ -357,7 +350,6 @@ export const en = {
     save: 'Save',
     saving: 'Saving…',
     cancel: 'Cancel',
-    saved: 'Saved',
   },
 } as const;
 

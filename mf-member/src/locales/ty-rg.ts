@@ -33,7 +33,6 @@ export const tyRg = {
     },
     deposit: {
       refused: 'Lampas ito sa araw-araw mong limitasyon ng deposito na {{limit}}. Natitira ngayon: {{left}}.',
-      hint: 'Limitasyon ng deposito bawat araw {{limit}}, natitira ngayon {{left}}',
     },
   },
 };

@@ -115,7 +115,7 @@ export {
   imageCdnsAtom,
   initI18n,
   isOwnEvent,
-  LANGUAGES,
+  COMPLETE_LANGUAGES as LANGUAGES,
   loadRuntimeConfig,
   MemoryRouter,
   onForeignEvent,

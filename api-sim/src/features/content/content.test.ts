@@ -142,6 +142,17 @@ describe('GET /wps/system/helpCenter', () => {
     }
   });
 
+  it('answers announcements in CN, TH and VI where written, English otherwise', async () => {
+    type Answer = { player: { title: string }[]; popup: { id: number; title: string }[] };
+    const list = async (language: string) =>
+      (await sim.get<Answer>(`/wps/relay/MCSFE_getListAnnouncements?types=PL,PU&platform=W&language=${language}`)).body.value;
+    expect((await list('CN')).player[0]?.title).toBe('计划维护');
+    expect((await list('TH')).player[0]?.title).toBe('ปิดปรับปรุงตามกำหนด');
+    expect((await list('VI')).popup.find((popup) => popup.id === 801)?.title).toBe('Tiền hoàn trả hôm nay đã sẵn sàng');
+    // Not written in Chinese: English.
+    expect((await list('CN')).popup.find((popup) => popup.id === 802)?.title).toBe('VIP week');
+  });
+
   it('differs by language and falls back to English', async () => {
     const title = async (lang: string) =>
       (await sim.get<{ sections: { anchor: string; title: string }[] }>(`/wps/system/helpCenter?lang=${lang}&device=WEB`)).body.value.sections.find(
@@ -149,6 +160,9 @@ describe('GET /wps/system/helpCenter', () => {
       )?.title;
     expect(await title('EN')).toBe('Terms and conditions');
     expect(await title('TY')).toBe('Mga tuntunin at kundisyon');
-    expect(await title('VI')).toBe('Terms and conditions');
+    expect(await title('VI')).toBe('Điều khoản và điều kiện');
+    expect(await title('CN')).toBe('条款与条件');
+    expect(await title('TH')).toBe('ข้อกำหนดและเงื่อนไข');
+    expect(await title('KO')).toBe('Terms and conditions');
   });
 });

@@ -1,10 +1,18 @@
-import { GAME_TYPES, type GameType, type Vendor } from '../../catalogue/types';
+import { GAME_TYPES, type Game, type GameType, type Vendor } from '../../catalogue/types';
 import type { SimRoutes } from '../../context';
 import { fail, ok } from '../../lib/envelope';
 import { commonQueryProperties, languageOf, relayPath, type CommonQuery } from '../../lib/relay';
 import { categoryName } from './category-names';
+import { type ContentLanguage, contentLanguage } from '../../content/announcements';
+import { localizedGameName } from '../../catalogue/localized-names';
 import { hotGames, listGames } from './game-query';
 import { roomsOf, type Room } from './rooms';
+
+
+/** The game as the lists show it in `language`: its names (a share of them translated, else English). */
+function localizedGame(game: Game, language: ContentLanguage): Game {
+  return { ...game, gameName: localizedGameName(game.gameName, language), displayName: localizedGameName(game.displayName, language) };
+}
 
 export const MAX_PAGE_SIZE = 200;
 
@@ -69,11 +77,16 @@ export const gamesRoutes: SimRoutes = async (app, { ctx }) => {
 
   app.get<{ Querystring: GameListQuery }>(relayPath('GCSGAME_gameList'), { schema: { querystring: gameListQuerySchema } }, async (request) => {
     const { gameType, vassalage, keyword, pageNo, pageSize } = request.query;
-    return ok(listGames(catalogue, { gameType: gameType || undefined, vassalage, keyword, pageNo, pageSize }));
+    const list = listGames(catalogue, { gameType: gameType || undefined, vassalage, keyword, pageNo, pageSize });
+    const language = contentLanguage(languageOf(request.query));
+    return ok({ ...list, games: list.games.map((game) => localizedGame(game, language)) });
   });
 
   const hot = hotGames(catalogue);
-  app.get(relayPath('GCSGAME_hotGamesV2'), { schema: { querystring: hotGamesQuerySchema } }, async () => ok({ games: hot }));
+  app.get<{ Querystring: CommonQuery }>(relayPath('GCSGAME_hotGamesV2'), { schema: { querystring: hotGamesQuerySchema } }, async (request) => {
+    const language = contentLanguage(languageOf(request.query));
+    return ok({ games: hot.map((game) => localizedGame(game, language)) });
+  });
 
   /** The categories a vendor offers (JILI: fishing, slots, cards) with their game counts. */
   app.get<{ Querystring: VendorQuery }>(relayPath('GCSGAME_getVassGameType'), { schema: { querystring: vendorQuerySchema } }, async (request) => {

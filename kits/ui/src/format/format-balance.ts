@@ -1,7 +1,11 @@
-// Amounts are formatted by hand (en-US: comma thousands, point decimals), not with Intl: the
-// first Intl object a page makes loads the browser's locale data, tens of ms on a phone, in the
-// middle of whatever render first shows an amount. Rounding works as Intl's does: half up, on
-// the number's shortest decimal form (1.005 → 1.01), so the digits are the same.
+// Amounts in the page's language (issue 23). English (the default) is formatted by hand (en-US:
+// comma thousands, point decimals), not with Intl: the first Intl object a page makes loads the
+// browser's locale data, tens of ms on a phone, in the middle of whatever render first shows an
+// amount. Rounding works as Intl's does: half up, on the number's shortest decimal form (1.005 →
+// 1.01), so the digits are the same. Every other language goes through Intl with its tag
+// (./locale.ts): its separators and the symbol's placement, the site's symbol.
+import { currentLanguage } from '@gp/kernel';
+import { formatCurrencyIn, intlLocale, numberFormat } from './locale';
 
 export const NO_VALUE = '—';
 
@@ -50,9 +54,18 @@ function toFinite(amount: number | string | null | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+function localised(value: number, symbol: string, decimals: number, locale: string): string {
+  // -0.001 rounds to 0.00, which must not show a minus sign.
+  const rounded = Math.abs(value) < 0.5 * 10 ** -decimals ? 0 : value;
+  if (symbol) return formatCurrencyIn(locale, rounded, symbol, decimals);
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, roundingMode: 'halfExpand' }).format(rounded);
+}
+
 function format(amount: number | string | null | undefined, symbol: string, decimals: number): string {
   const value = toFinite(amount);
   if (value === null) return NO_VALUE;
+  const language = currentLanguage();
+  if (language !== 'EN') return localised(value, symbol, decimals, intlLocale(language));
   const digits = fixed(Math.abs(value), decimals);
   // -0.001 rounds to 0.00, which must not show a minus sign.
   const negative = value < 0 && /[1-9]/.test(digits);

@@ -12,10 +12,10 @@
 // chunk does), only modules of it without imports.
 import { GAME_LIST_CALL, GAME_LIST_PAGE_SIZE, GAME_LIST_ROUTES, gameListParams, isGameListRoute } from '@gp/games-kit/game-list-request';
 import { resolveImageUrl } from '@gp/kernel/image-url';
+import { chooseLanguage, COMPLETE_LANGUAGES, documentTexts, isCompleteLanguage, LANGUAGE_REGISTRY, type Language } from '@gp/kernel/languages';
 import { findRoute, isHomeView } from '../routing/route-rules';
 import { preconnectOrigins, preloadImage } from './head-links';
 
-const LANGUAGES = ['EN', 'TY'];
 /** The longest the start-up scripts wait for the first banner or games to be shown (slow answers). */
 export const BANNER_WAIT_MS = 1000;
 /** Icons shown in the boot loader: a first row at any width (the loader's grid shows one row). */
@@ -28,6 +28,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** `<html lang dir>`, title, description and the boot loader's label in the page's language. */
+function applyDocumentLanguage(doc: Document, language: Language): void {
+  const info = LANGUAGE_REGISTRY[language];
+  const texts = documentTexts(language);
+  doc.documentElement.lang = info.tag;
+  doc.documentElement.dir = info.dir;
+  doc.title = texts.title;
+  doc.querySelector('meta[name="description"]')?.setAttribute('content', texts.description);
+  doc.querySelector('#boot-loader [role="status"]')?.setAttribute('aria-label', texts.loading);
+}
+
 function readConfig(json: unknown, win: Window): EarlyConfig | null {
   if (!isRecord(json)) return null;
   const apiBaseUrl = typeof json.apiBaseUrl === 'string' ? json.apiBaseUrl.replace(/\/+$/, '') : '';
@@ -37,13 +48,24 @@ function readConfig(json: unknown, win: Window): EarlyConfig | null {
   } catch {
     // Storage can be unavailable: the default language applies.
   }
-  const fallback = typeof json.defaultLanguage === 'string' && LANGUAGES.includes(json.defaultLanguage) ? json.defaultLanguage : 'EN';
+  // The kernel's choice, made the same way: ?lang=, the kept choice, the browser's, the default.
+  const offered = Array.isArray(json.languages) ? json.languages.filter(isCompleteLanguage) : COMPLETE_LANGUAGES;
+  const fallback: Language = isCompleteLanguage(json.defaultLanguage) ? json.defaultLanguage : 'EN';
+  const language = chooseLanguage({
+    query: new URLSearchParams(win.location.search).get('lang'),
+    stored,
+    browser: win.navigator.languages,
+    offered: offered.length > 0 ? offered : COMPLETE_LANGUAGES,
+    fallback,
+    pseudo: json.pseudoLocale === true,
+  });
+  applyDocumentLanguage(win.document, language);
   return {
     base: apiBaseUrl || win.location.origin,
     platform: typeof json.platform === 'string' ? json.platform : 'W',
     clientType: typeof json.clientType === 'string' ? json.clientType : 'WEB',
     merchantCode: typeof json.merchantCode === 'string' ? json.merchantCode : '',
-    language: stored !== null && LANGUAGES.includes(stored) ? stored : fallback,
+    language,
   };
 }
 

@@ -1,11 +1,10 @@
 import { DateTime } from 'luxon';
 import type { Language } from '@gp/kernel';
-
-const LUXON_LOCALE: Record<Language, string> = { EN: 'en', TY: 'fil' };
+import { intlLocale } from '@gp/ui-kit';
 
 /** An ISO time in the player's zone and language, or null when it is not a date. */
 export function drawTime(iso: string, language: Language): DateTime | null {
-  const time = DateTime.fromISO(iso).setLocale(LUXON_LOCALE[language]);
+  const time = DateTime.fromISO(iso).setLocale(intlLocale(language));
   return time.isValid ? time : null;
 }
 

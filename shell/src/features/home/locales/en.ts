@@ -1,7 +1,6 @@
 /** Texts of the home view. */
 export const en = {
   title: 'Welcome',
-  tagline: 'Lottery, live casino, slots and sports',
   banners: 'Featured promotions',
   slide: 'Slide {{index}} of {{total}}',
   previous: 'Previous banner',

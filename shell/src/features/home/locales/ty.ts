@@ -3,7 +3,6 @@ import type { HomeResources } from './en';
 
 export const ty: TranslationResource<HomeResources> = {
   title: 'Maligayang pagdating',
-  tagline: 'Loterya, live casino, slots at sports',
   banners: 'Mga tampok na promo',
   slide: 'Slide {{index}} ng {{total}}',
   previous: 'Nakaraang banner',

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { type GameMenu } from '@gp/games-kit';
-import { type GameType, type Language, Link, memberPagePath, useLanguage, useLocation, useSession } from '@gp/kernel';
-import { LANGUAGES, setLanguage } from '@gp/kernel/host';
+import { type GameType, Link, memberPagePath, useLanguage, useLocation, useSession } from '@gp/kernel';
+import { offeredLanguages, setLanguage } from '@gp/kernel/host';
+import { LANGUAGE_REGISTRY } from '@gp/kernel/languages';
 import { bannersOf, useHomeContent } from '../../../lib/content/home-content';
 import { BannerLink } from '../../../lib/content/banner-link';
 import { useDialogActions } from '../../../lib/dialogs';
@@ -14,8 +15,6 @@ import styles from './side-menu.module.css';
 /** Rows held for the categories while they load (the platform has 8). */
 const PENDING_CATEGORIES = [0, 1, 2, 3, 4, 5, 6, 7];
 
-/** Language names are shown in their own language. */
-const LANGUAGE_NAMES: Record<Language, string> = { EN: 'English', TY: 'Tagalog' };
 
 export type SideMenuProps = {
   menus: GameMenu[];
@@ -110,17 +109,18 @@ function LanguageSelector() {
   return (
     <div role="group" aria-label={t('sideMenu.language')} className={styles.languages}>
       <Icon name="globe" className={styles.icon} />
-      {LANGUAGES.map((code) => (
+      {/* The site's offered languages (runtime config), each in its own name and language. */}
+      {offeredLanguages().map((code) => (
         <button
           key={code}
           type="button"
-          lang={code === 'TY' ? 'tl' : 'en'}
+          lang={LANGUAGE_REGISTRY[code].tag}
           className={styles.language}
           aria-pressed={language === code}
-          aria-label={LANGUAGE_NAMES[code]}
+          aria-label={LANGUAGE_REGISTRY[code].name}
           onClick={() => void setLanguage(code)}
         >
-          <span className={styles.languageFull}>{LANGUAGE_NAMES[code]}</span>
+          <span className={styles.languageFull}>{LANGUAGE_REGISTRY[code].name}</span>
           <span className={styles.languageShort} aria-hidden="true">
             {code}
           </span>

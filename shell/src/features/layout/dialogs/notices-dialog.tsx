@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Dialog, ErrorState, SafeHtml, Spinner } from '@gp/ui-kit';
+import { Button, Dialog, ErrorState, intlLocale, SafeHtml, Spinner } from '@gp/ui-kit';
 import { type Language, useCommonT, useLanguage } from '@gp/kernel';
 import { QueryProvider } from '@gp/kernel/query';
 import { NOTICES_PAGE_SIZE } from '../../../lib/content/announcements';
@@ -9,12 +9,10 @@ import styles from './dialogs.module.css';
 
 export type { NoticeTab } from '../api/notices';
 
-const LOCALES: Record<Language, string> = { EN: 'en-PH', TY: 'fil-PH' };
-
 function formatTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** The notice list (SPEC §2 modal dialogs): announcements and promotions, 9 per page, HTML sanitized. */

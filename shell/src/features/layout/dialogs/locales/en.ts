@@ -16,7 +16,6 @@ export const en = {
   support: {
     title: 'Customer service',
     intro: 'Choose a topic and chat with our team, 24/7.',
-    start: 'Start chat',
     opened: 'The chat opened in a new window.',
     openAgain: 'Open the chat again',
     empty: 'Live chat is not available right now.',

@@ -18,7 +18,6 @@ export const ty: TranslationResource<DialogResources> = {
   support: {
     title: 'Customer service',
     intro: 'Pumili ng paksa at makipag-chat sa aming team, 24/7.',
-    start: 'Simulan ang chat',
     opened: 'Nagbukas ang chat sa bagong window.',
     openAgain: 'Buksan muli ang chat',
     empty: 'Hindi available ang live chat sa ngayon.',
