@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { renderWithProviders } from '../testing';
 import { createTranslation, type TypedT } from './create-translation';
 import { addAppResources, setLanguage } from './i18n';
+import { testAppResources } from '../testing/app-resources';
 
 const probeEn = { title: 'Missions' };
-addAppResources('t-identity', { EN: probeEn, TY: () => Promise.resolve({ title: 'Mga Misyon' }) });
+addAppResources('t-identity', testAppResources({ EN: probeEn, TY: () => Promise.resolve({ title: 'Mga Misyon' }) }));
 const probe = createTranslation<typeof probeEn>('t-identity');
 
 afterEach(async () => {

@@ -6,7 +6,8 @@ import { renderWithProviders, setTestRuntimeConfig } from '../testing';
 import { ApiError } from '../api/api-error';
 import { commonT, translateError, useCommonT } from './common';
 import { createTranslation, useLanguage } from './create-translation';
-import { addAppResources, i18n, i18nReady, initI18n, setLanguage } from './i18n';
+import { type AppResources, addAppResources, i18n, i18nReady, initI18n, setLanguage } from './i18n';
+import { testAppResources } from '../testing/app-resources';
 import type * as I18nModule from './i18n';
 import type * as EventBus from '../events/event-bus';
 import type * as RuntimeConfig from '../config/runtime-config';
@@ -14,7 +15,7 @@ import type * as RuntimeConfig from '../config/runtime-config';
 const gamesEn = { title: 'Games', list: { empty: 'No games', count: '{{count}} games' } };
 const gamesTy = { title: 'Mga Laro', list: { empty: 'Walang laro', count: '{{count}} na laro' } };
 
-addAppResources('games', { EN: gamesEn, TY: gamesTy });
+addAppResources('games', testAppResources({ EN: gamesEn, TY: gamesTy }));
 const games = createTranslation<typeof gamesEn>('games');
 
 afterEach(async () => {
@@ -97,14 +98,14 @@ describe('i18n', () => {
 
   it('accepts app resources added after start-up', () => {
     initI18n();
-    addAppResources('member', { EN: { title: 'Member centre' }, TY: { title: 'Member center' } });
+    addAppResources('member', testAppResources({ EN: { title: 'Member centre' }, TY: { title: 'Member center' } }));
     expect(createTranslation<{ title: string }>('member').t('title')).toBe('Member centre');
   });
 
   it('loads a lazy Tagalog resource only when Tagalog is needed', async () => {
     initI18n();
     const loadTy = jest.fn(() => Promise.resolve({ title: 'Mga Pangako' }));
-    addAppResources('rewards', { EN: { title: 'Rewards' }, TY: loadTy });
+    addAppResources('rewards', testAppResources({ EN: { title: 'Rewards' }, TY: loadTy }));
     const rewards = createTranslation<{ title: string }>('rewards');
     function Title() {
       return <h1>{rewards.useT().t('title')}</h1>;
@@ -120,7 +121,7 @@ describe('i18n', () => {
 
   it('i18nReady waits for the Tagalog texts of a namespace added while reading Tagalog', async () => {
     await setLanguage('TY');
-    addAppResources('missions', { EN: { title: 'Missions' }, TY: () => Promise.resolve({ title: 'Mga Misyon' }) });
+    addAppResources('missions', testAppResources({ EN: { title: 'Missions' }, TY: () => Promise.resolve({ title: 'Mga Misyon' }) }));
     await i18nReady();
     expect(createTranslation<{ title: string }>('missions').t('title')).toBe('Mga Misyon');
   });
@@ -205,17 +206,27 @@ describe('initial language', () => {
   });
 
   it('ignores a language the site does not offer, and the pseudo-locale unless allowed', () => {
-    setTestRuntimeConfig();
     window.history.replaceState(null, '', '/index?lang=XX');
     browser = ['zh-CN'];
-    expect(freshI18n().initI18n().language).toBe('EN');
+    let mod: typeof I18nModule | undefined;
+    jest.isolateModules(() => {
+      // A site that offers English and Tagalog only: a Chinese browser reads English.
+      jest.requireActual<typeof RuntimeConfig>('../config/runtime-config').setRuntimeConfig({
+        merchantCode: 'GP01',
+        defaultWeakPassword: 'x',
+        languages: ['EN', 'TY'],
+        encryption: { publicKeyJwk: { kty: 'RSA' } },
+      });
+      mod = jest.requireActual('./i18n');
+    });
+    expect(mod?.initI18n().language).toBe('EN');
   });
 });
 
 describe('plurals and other languages', () => {
   it("uses each language's own plural rules through the registry's tag", async () => {
     const en = { badge_one: '{{count}} new', badge_other: '{{count}} new ones' };
-    addAppResources('plural-probe', { EN: en, TY: { badge_one: '{{count}} bago', badge_other: '{{count}} na bago' }, CN: { badge_one: 'one {{count}}', badge_other: '{{count}} 条' } });
+    addAppResources('plural-probe', testAppResources({ EN: en, TY: { badge_one: '{{count}} bago', badge_other: '{{count}} na bago' }, CN: { badge_one: 'one {{count}}', badge_other: '{{count}} 条' } }));
     const probe = createTranslation<typeof en>('plural-probe');
     await setLanguage('TY');
     expect(probe.t('badge', { count: 1 })).toBe('1 bago');
@@ -226,7 +237,8 @@ describe('plurals and other languages', () => {
   });
 
   it("shows an app's English where the app gives no text for a language (an app older than it)", async () => {
-    addAppResources('old-app', { EN: { title: 'Old' }, TY: { title: 'Luma' } });
+    // An app built when only EN and TY were complete: no text for the languages added since.
+    addAppResources('old-app', { EN: { title: 'Old' }, TY: { title: 'Luma' } } as unknown as AppResources<{ title: string }>);
     await setLanguage('TH');
     expect(createTranslation<{ title: string }>('old-app').t('title')).toBe('Old');
   });

@@ -47,6 +47,12 @@ type Sources = Partial<Record<Language, LazyResource<ResourceTree>>>;
  */
 const COMMON_SOURCES: Sources = {
   TY: () => import(/* webpackChunkName: "common-ty" */ './locales/common-ty').then((m) => m.commonTy),
+  CN: () => import(/* webpackChunkName: "common-cn" */ './locales/common-cn').then((m) => m.commonCn),
+  TH: () => import(/* webpackChunkName: "common-th" */ './locales/common-th').then((m) => m.commonTh),
+  VI: () => import(/* webpackChunkName: "common-vi" */ './locales/common-vi').then((m) => m.commonVi),
+  ID: () => import(/* webpackChunkName: "common-id" */ './locales/common-id').then((m) => m.commonId),
+  KO: () => import(/* webpackChunkName: "common-ko" */ './locales/common-ko').then((m) => m.commonKo),
+  JA: () => import(/* webpackChunkName: "common-ja" */ './locales/common-ja').then((m) => m.commonJa),
 };
 
 /*

@@ -83,3 +83,4 @@ export function testMember(overrides: Partial<MemberInfo> = {}): MemberInfo {
 export { MemoryRouter } from '../router';
 export { commonEn } from '../i18n/locales/common-en';
 export { FAVORITE_THROTTLE_MS } from '../favorites/favorites';
+export { testAppResources } from './app-resources';

@@ -1,13 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { useMemo } from 'react';
 import { addAppResources, createTranslation, useLanguage } from '@gp/kernel';
+import { testAppResources } from '@gp/kernel/testing';
 import { setLanguage } from '@gp/kernel/host';
 import type { Translation, TypedT } from '../i18n/create-translation';
 import { renderWithProviders } from '@gp/kernel/testing';
 import { followLanguage } from './follow-language';
 
 const probeEn = { title: 'Rewards' };
-addAppResources('follow-probe', { EN: probeEn, TY: { title: 'Mga Gantimpala' } });
+addAppResources('follow-probe', testAppResources({ EN: probeEn, TY: { title: 'Mga Gantimpala' } }));
 const current = createTranslation<typeof probeEn>('follow-probe');
 
 /** A shell from before the promise: its `t` keeps its identity across a language change. */

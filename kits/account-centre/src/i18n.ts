@@ -9,7 +9,16 @@ import { ACCOUNT_KIT_VERSION } from './version';
  */
 export const ACCOUNT_KIT_NS = `account-centre-kit@${ACCOUNT_KIT_VERSION}`;
 
-addAppResources(ACCOUNT_KIT_NS, { EN: en, TY: () => import('./locales/ty').then((m) => m.ty) });
+addAppResources(ACCOUNT_KIT_NS, {
+  EN: en,
+  TY: () => import('./locales/ty').then((m) => m.ty),
+  CN: () => import('./locales/cn').then((m) => m.cn),
+  TH: () => import('./locales/th').then((m) => m.th),
+  VI: () => import('./locales/vi').then((m) => m.vi),
+  ID: () => import('./locales/id').then((m) => m.id),
+  KO: () => import('./locales/ko').then((m) => m.ko),
+  JA: () => import('./locales/ja').then((m) => m.ja),
+});
 
 // followLanguage: `t` changes with the language even on an older shell (version skew).
 export const { useT: useAccountKitT } = followLanguage(createTranslation<typeof en>(ACCOUNT_KIT_NS));

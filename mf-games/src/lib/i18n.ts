@@ -4,7 +4,16 @@ import { en } from '../locales/en';
 
 export const GAMES_NS = 'games';
 
-addAppResources(GAMES_NS, { EN: en, TY: () => import('../locales/ty').then((m) => m.ty) });
+addAppResources(GAMES_NS, {
+  EN: en,
+  TY: () => import('../locales/ty').then((m) => m.ty),
+  CN: () => import('../locales/cn').then((m) => m.cn),
+  TH: () => import('../locales/th').then((m) => m.th),
+  VI: () => import('../locales/vi').then((m) => m.vi),
+  ID: () => import('../locales/id').then((m) => m.id),
+  KO: () => import('../locales/ko').then((m) => m.ko),
+  JA: () => import('../locales/ja').then((m) => m.ja),
+});
 
 // followLanguage: `t` changes with the language even on an older shell (version skew).
 export const { useT: useGamesT } = followLanguage(createTranslation<typeof en>(GAMES_NS));

@@ -33,7 +33,6 @@ export const cnRg = {
     },
     deposit: {
       refused: '超出您的每日存款限额 {{limit}}。今日剩余：{{left}}。',
-      hint: '每日存款限额 {{limit}}，今日剩余 {{left}}',
     },
   },
 } as const;

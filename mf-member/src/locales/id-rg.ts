@@ -33,7 +33,6 @@ export const idRg = {
     },
     deposit: {
       refused: 'Jumlah ini melebihi batas deposit harian Anda sebesar {{limit}}. Sisa hari ini: {{left}}.',
-      hint: 'Batas deposit harian {{limit}}, sisa hari ini {{left}}',
     },
   },
 };

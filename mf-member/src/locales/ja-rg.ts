@@ -33,7 +33,6 @@ export const jaRg = {
     },
     deposit: {
       refused: '1日の入金上限{{limit}}を超えています。本日の残り：{{left}}。',
-      hint: '1日の入金上限 {{limit}}、本日の残り {{left}}',
     },
   },
 } as const;

@@ -33,7 +33,6 @@ export const koRg = {
     },
     deposit: {
       refused: '일일 입금 한도 {{limit}}을(를) 초과합니다. 오늘 남은 한도: {{left}}.',
-      hint: '일일 입금 한도 {{limit}}, 오늘 남은 한도 {{left}}',
     },
   },
 };

@@ -33,7 +33,6 @@ export const viRg = {
     },
     deposit: {
       refused: 'Số tiền này vượt giới hạn nạp tiền mỗi ngày {{limit}} của bạn. Còn lại hôm nay: {{left}}.',
-      hint: 'Giới hạn nạp tiền mỗi ngày {{limit}}, còn lại hôm nay {{left}}',
     },
   },
 };

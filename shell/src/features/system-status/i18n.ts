@@ -2,6 +2,15 @@ import { addAppResources, createTranslation } from '@gp/kernel';
 import { en } from './locales/en';
 
 // Imported only by the lazy status pages, so these texts stay out of the first page's JS.
-addAppResources('shell-system-status', { EN: en, TY: () => import('./locales/ty').then((m) => m.ty) });
+addAppResources('shell-system-status', {
+  EN: en,
+  TY: () => import('./locales/ty').then((m) => m.ty),
+  CN: () => import('./locales/cn').then((m) => m.cn),
+  TH: () => import('./locales/th').then((m) => m.th),
+  VI: () => import('./locales/vi').then((m) => m.vi),
+  ID: () => import('./locales/id').then((m) => m.id),
+  KO: () => import('./locales/ko').then((m) => m.ko),
+  JA: () => import('./locales/ja').then((m) => m.ja),
+});
 
 export const { useT: useSystemStatusT } = createTranslation<typeof en>('shell-system-status');

@@ -3,7 +3,6 @@ import type { HomeResources } from './en';
 
 export const cn: TranslationResource<HomeResources> = {
   title: '欢迎',
-  tagline: '彩票、真人娱乐、电子游戏和体育',
   banners: '精选优惠活动',
   slide: '第 {{index}} 张，共 {{total}} 张',
   previous: '上一张横幅',

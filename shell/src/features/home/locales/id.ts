@@ -3,7 +3,6 @@ import type { HomeResources } from './en';
 
 export const id: TranslationResource<HomeResources> = {
   title: 'Selamat datang',
-  tagline: 'Lotere, live casino, slot, dan olahraga',
   banners: 'Promosi unggulan',
   slide: 'Slide {{index}} dari {{total}}',
   previous: 'Banner sebelumnya',

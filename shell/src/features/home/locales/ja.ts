@@ -3,7 +3,6 @@ import type { HomeResources } from './en';
 
 export const ja: TranslationResource<HomeResources> = {
   title: 'ようこそ',
-  tagline: '宝くじ、ライブカジノ、スロット、スポーツ',
   banners: 'おすすめプロモーション',
   slide: 'スライド {{index}} / {{total}}',
   previous: '前のバナー',

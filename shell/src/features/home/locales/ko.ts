@@ -3,7 +3,6 @@ import type { HomeResources } from './en';
 
 export const ko: TranslationResource<HomeResources> = {
   title: '환영합니다',
-  tagline: '복권, 라이브 카지노, 슬롯, 스포츠',
   banners: '추천 프로모션',
   slide: '{{total}}개 중 {{index}}번째 슬라이드',
   previous: '이전 배너',

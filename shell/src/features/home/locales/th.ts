@@ -3,7 +3,6 @@ import type { HomeResources } from './en';
 
 export const th: TranslationResource<HomeResources> = {
   title: 'ยินดีต้อนรับ',
-  tagline: 'หวย คาสิโนสด สล็อต และกีฬา',
   banners: 'โปรโมชั่นแนะนำ',
   slide: 'สไลด์ {{index}} จาก {{total}}',
   previous: 'แบนเนอร์ก่อนหน้า',

@@ -3,7 +3,6 @@ import type { HomeResources } from './en';
 
 export const vi: TranslationResource<HomeResources> = {
   title: 'Chào mừng',
-  tagline: 'Xổ số, casino trực tiếp, nổ hũ và thể thao',
   banners: 'Khuyến mãi nổi bật',
   slide: 'Banner {{index}}/{{total}}',
   previous: 'Banner trước',

@@ -18,7 +18,6 @@ export const cn: TranslationResource<DialogResources> = {
   support: {
     title: '客服',
     intro: '选择问题类型，与我们的团队在线沟通，全天 24 小时服务。',
-    start: '开始聊天',
     opened: '聊天已在新窗口中打开。',
     openAgain: '重新打开聊天',
     empty: '在线客服暂不可用。',

@@ -18,7 +18,6 @@ export const id: TranslationResource<DialogResources> = {
   support: {
     title: 'Layanan pelanggan',
     intro: 'Pilih topik dan chat dengan tim kami, 24/7.',
-    start: 'Mulai chat',
     opened: 'Chat dibuka di jendela baru.',
     openAgain: 'Buka chat lagi',
     empty: 'Live chat sedang tidak tersedia.',

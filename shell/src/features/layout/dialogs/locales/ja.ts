@@ -18,7 +18,6 @@ export const ja: TranslationResource<DialogResources> = {
   support: {
     title: 'カスタマーサポート',
     intro: 'お問い合わせ内容を選んで、スタッフとチャットしてください。24時間365日対応しています。',
-    start: 'チャットを始める',
     opened: 'チャットを新しいウィンドウで開きました。',
     openAgain: 'チャットをもう一度開く',
     empty: '現在ライブチャットはご利用いただけません。',

@@ -18,7 +18,6 @@ export const ko: TranslationResource<DialogResources> = {
   support: {
     title: '고객센터',
     intro: '주제를 선택하고 상담원과 채팅하세요. 24시간 연중무휴.',
-    start: '채팅 시작',
     opened: '채팅이 새 창에서 열렸습니다.',
     openAgain: '채팅 다시 열기',
     empty: '지금은 실시간 채팅을 이용할 수 없습니다.',

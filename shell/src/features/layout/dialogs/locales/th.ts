@@ -18,7 +18,6 @@ export const th: TranslationResource<DialogResources> = {
   support: {
     title: 'ฝ่ายบริการลูกค้า',
     intro: 'เลือกหัวข้อแล้วแชทกับทีมงานของเรา ตลอด 24 ชั่วโมง',
-    start: 'เริ่มแชท',
     opened: 'เปิดแชทในหน้าต่างใหม่แล้ว',
     openAgain: 'เปิดแชทอีกครั้ง',
     empty: 'ขณะนี้แชทสดไม่พร้อมให้บริการ',

@@ -18,7 +18,6 @@ export const vi: TranslationResource<DialogResources> = {
   support: {
     title: 'Chăm sóc khách hàng',
     intro: 'Chọn chủ đề và trò chuyện với đội ngũ của chúng tôi, 24/7.',
-    start: 'Bắt đầu trò chuyện',
     opened: 'Cuộc trò chuyện đã mở trong cửa sổ mới.',
     openAgain: 'Mở lại cuộc trò chuyện',
     empty: 'Trò chuyện trực tuyến hiện không khả dụng.',
