@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sharedStore, tokenAtom } from '@gp/kernel';
 import { businessError, envelope, mockFetchRoutes, testMember, type MockRoute, type TestEncryptionKeys } from '@gp/kernel/testing';
@@ -8,6 +8,7 @@ import { forgetUsername, readRememberedUsername } from '../utils/remember-me';
 import { AuthProviderError, captchaChallenge, preloadFirebaseAuth, socialIdToken } from '@gp/auth-kit';
 import { setTestRuntimeConfig } from '@gp/kernel/testing';
 import { LoginDialog, type LoginDialogProps } from './login-dialog';
+import { loadHomeContent } from '../../../lib/content/home-content';
 
 // Firebase is mocked at the kit's boundary: the shell asks the kit for a provider's ID token.
 jest.mock('@gp/auth-kit', () => ({
@@ -349,18 +350,23 @@ describe('social login', () => {
   });
   afterEach(() => withFirebase());
 
-  it('offers only the enabled providers, and loads the provider SDK for them', () => {
+  // The dialog's banner comes with the home content: let it arrive inside act before the test ends.
+  const bannerSettled = () => act(async () => void (await loadHomeContent('EN').catch(() => undefined)));
+
+  it('offers only the enabled providers, and loads the provider SDK for them', async () => {
     const { dialog } = renderLogin([], ['FACEBOOKLOGIN3']);
     expect(within(dialog).queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Continue with Facebook' })).toBeInTheDocument();
     expect(preloadMock).toHaveBeenCalledWith(expect.objectContaining(FIREBASE));
+    await bannerSettled();
   });
 
-  it('offers none without the Firebase config, whatever the modules say', () => {
+  it('offers none without the Firebase config, whatever the modules say', async () => {
     withFirebase();
     const { dialog } = renderLogin([], ['GOOGLELOGIN3', 'FACEBOOKLOGIN3']);
     expect(within(dialog).queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
     expect(preloadMock).not.toHaveBeenCalled();
+    await bannerSettled();
   });
 
   it("signs in with the provider's Firebase ID token, without a forced password change", async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonEn, businessError, envelope, mockFetchRoutes, type MockRoute, type TestEncryptionKeys } from '@gp/kernel/testing';
 import { setPermissionsAtom } from '../../../lib/platform/permissions';
@@ -294,7 +294,12 @@ describe('phone verification through Firebase (runtime config firebase.phoneVeri
     await submit(dialog);
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(confirm).toHaveBeenLastCalledWith('123456');
-    expect(await encFieldsOf(fetchMock, keys, '/wps/member/register')).toMatchObject({
+    // The resend wait ticks each second: decrypting the body is slow, so it runs inside act.
+    let sent: unknown;
+    await act(async () => {
+      sent = await encFieldsOf(fetchMock, keys, '/wps/member/register');
+    });
+    expect(sent).toMatchObject({
       mobileNum: '09175550000',
       verificationCode: '123456',
       firebaseUid: 'phone-uid',
