@@ -18,10 +18,10 @@ const SWITCH_LANGUAGES = [
   { code: 'TY', name: 'Tagalog', tag: 'tl' },
   { code: 'CN', name: '中文', tag: 'zh-Hans' },
   { code: 'TH', name: 'ไทย', tag: 'th' },
-  // { code: 'VI', name: 'Tiếng Việt', tag: 'vi' },
-  // { code: 'ID', name: 'Bahasa Indonesia', tag: 'id' },
-  // { code: 'KO', name: '한국어', tag: 'ko' },
-  // { code: 'JA', name: '日本語', tag: 'ja' },
+  { code: 'VI', name: 'Tiếng Việt', tag: 'vi' },
+  { code: 'ID', name: 'Bahasa Indonesia', tag: 'id' },
+  { code: 'KO', name: '한국어', tag: 'ko' },
+  { code: 'JA', name: '日本語', tag: 'ja' },
 ] as const;
 
 test.beforeEach(async ({ page }) => {
