@@ -1,5 +1,5 @@
 // `pnpm bench`: size and loading figures of the production builds, measured in Chromium.
-// - gzip size of the JS that /index loads (budget 160 KB), of each remote entry (budget 10 KB)
+// - gzip size of the JS that /index loads (budget 160 KB), of each remote entry (budget 11 KB)
 //   and of what each remote's first route adds;
 // - the number of React DOM copies after visiting a route of every remote (must be 1).
 import fs from 'node:fs';
@@ -11,7 +11,10 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../support/chromium.mjs';
 
 const SHELL = 'http://localhost:3000';
 const REMOTES = { mf_games: 3001, mf_member: 3002, mf_agent: 3003, mf_lottery: 3004 };
-const BUDGET = { initialKb: 160, remoteEntryKb: 10 };
+// A remote entry was 10 KB at most until the kits were shared (issue 27): each shared kit puts its
+// fallback and share entries in the entry (about 0.15 KB each), and the runtime chunk time-out is
+// there too (about 0.25 KB). What the entries gained, the first routes lost many times over.
+const BUDGET = { initialKb: 160, remoteEntryKb: 11 };
 const FIRST_ROUTES = { mf_games: '/rng', mf_member: '/member', mf_agent: '/agent', mf_lottery: '/lottery' };
 
 const gzipKb = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length / 1024;

@@ -12,13 +12,13 @@ export const AUTH_KIT_NS = `auth-kit@${AUTH_KIT_VERSION}`;
 // Registered by the first form that imports the kit's texts (a lazy chunk), not at start-up.
 addAppResources(AUTH_KIT_NS, {
   EN: authEn,
-  TY: () => import('./locales/ty').then((m) => m.authTy),
-  CN: () => import('./locales/cn').then((m) => m.authCn),
-  TH: () => import('./locales/th').then((m) => m.authTh),
-  VI: () => import('./locales/vi').then((m) => m.authVi),
-  ID: () => import('./locales/id').then((m) => m.authId),
-  KO: () => import('./locales/ko').then((m) => m.authKo),
-  JA: () => import('./locales/ja').then((m) => m.authJa),
+  TY: () => import(/* webpackChunkName: "locale-ty" */ './locales/ty').then((m) => m.authTy),
+  CN: () => import(/* webpackChunkName: "locale-cn" */ './locales/cn').then((m) => m.authCn),
+  TH: () => import(/* webpackChunkName: "locale-th" */ './locales/th').then((m) => m.authTh),
+  VI: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi').then((m) => m.authVi),
+  ID: () => import(/* webpackChunkName: "locale-id" */ './locales/id').then((m) => m.authId),
+  KO: () => import(/* webpackChunkName: "locale-ko" */ './locales/ko').then((m) => m.authKo),
+  JA: () => import(/* webpackChunkName: "locale-ja" */ './locales/ja').then((m) => m.authJa),
 });
 
 // Bundled with each app like this kit: `t` changes with the language whatever the shell's copy.

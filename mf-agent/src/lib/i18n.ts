@@ -9,13 +9,13 @@ export const AGENT_NS = 'agent';
 
 addAppResources(AGENT_NS, {
   EN: en,
-  TY: () => import('../locales/ty').then((m) => m.ty),
-  CN: () => import('../locales/cn').then((m) => m.cn),
-  TH: () => import('../locales/th').then((m) => m.th),
-  VI: () => import('../locales/vi').then((m) => m.vi),
-  ID: () => import('../locales/id').then((m) => m.id),
-  KO: () => import('../locales/ko').then((m) => m.ko),
-  JA: () => import('../locales/ja').then((m) => m.ja),
+  TY: () => import(/* webpackChunkName: "locale-ty" */ '../locales/ty').then((m) => m.ty),
+  CN: () => import(/* webpackChunkName: "locale-cn" */ '../locales/cn').then((m) => m.cn),
+  TH: () => import(/* webpackChunkName: "locale-th" */ '../locales/th').then((m) => m.th),
+  VI: () => import(/* webpackChunkName: "locale-vi" */ '../locales/vi').then((m) => m.vi),
+  ID: () => import(/* webpackChunkName: "locale-id" */ '../locales/id').then((m) => m.id),
+  KO: () => import(/* webpackChunkName: "locale-ko" */ '../locales/ko').then((m) => m.ko),
+  JA: () => import(/* webpackChunkName: "locale-ja" */ '../locales/ja').then((m) => m.ja),
 });
 
 // followLanguage: `t` changes with the language even on an older shell (version skew).

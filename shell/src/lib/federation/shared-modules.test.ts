@@ -9,7 +9,7 @@ import { COMPAT_SHARED_KEYS, HOST_SHARED_KEYS, HOST_SHARED_PACKAGE, hostSharedMo
 const packages = [...new Set(Object.values(HOST_SHARED_PACKAGE))];
 const versions = Object.fromEntries(packages.map((pkg) => [pkg, { version: `1.0.${pkg.length}`, requiredVersion: `^1.0.${pkg.length}` }])) as HostSharedVersions;
 
-const KITS = ['@gp/ui-kit', '@gp/games-kit', '@gp/forms-kit', '@gp/auth-kit', '@gp/member-kit'] as const;
+const KITS = ['@gp/ui-kit', '@gp/games-kit', '@gp/forms-kit', '@gp/auth-kit'] as const;
 
 it('provides every module the remotes consume, as the build names its version and range: kits are not singletons', () => {
   const modules = hostSharedModules(versions);
@@ -70,7 +70,6 @@ it("gives the kits it holds on demand, its own instances (a remote whose range t
     '@gp/games-kit': await import('@gp/games-kit'),
     '@gp/forms-kit': await import('@gp/forms-kit'),
     '@gp/auth-kit': await import('@gp/auth-kit'),
-    '@gp/member-kit': await import('@gp/member-kit'),
   };
   for (const kit of KITS) {
     const provided = await load(kit);

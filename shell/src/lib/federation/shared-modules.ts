@@ -2,8 +2,8 @@
 // shell is not built with the federation plugin, so it hands them to the runtime itself when the
 // first remote loads. They are the shell's own module instances: one React, one router, one store
 // and one kernel for every app. Versions and ranges are the build's (DefinePlugin __HOST_SHARED__).
-// Kits are given too, but not as singletons: the UI and games kits, lazily (issue 27; see
-// config/webpack.js, sharedKits). A remote built with a newer kit takes its own copy.
+// Kits are given too, but not as singletons: the UI, games, forms and auth kits, lazily (issue 27;
+// see config/webpack.js, sharedKits). A remote built with a newer kit takes its own copy.
 import * as i18next from 'i18next';
 import * as jotai from 'jotai';
 import * as react from 'react';
@@ -27,7 +27,6 @@ export const HOST_SHARED_PACKAGE = {
   '@gp/games-kit': '@gp/games-kit',
   '@gp/forms-kit': '@gp/forms-kit',
   '@gp/auth-kit': '@gp/auth-kit',
-  '@gp/member-kit': '@gp/member-kit',
 } as const;
 export type HostSharedKey = keyof typeof HOST_SHARED_PACKAGE;
 export const HOST_SHARED_KEYS = Object.keys(HOST_SHARED_PACKAGE) as HostSharedKey[];
@@ -47,8 +46,8 @@ export type ProvidedModule = {
 } & ({ lib: () => unknown } | { get: () => Promise<() => unknown> });
 
 type LazyKey = '@gp/kernel/query' | KitKey;
-type KitKey = '@gp/ui-kit' | '@gp/games-kit' | '@gp/forms-kit' | '@gp/auth-kit' | '@gp/member-kit';
-const KIT_KEYS: readonly KitKey[] = ['@gp/ui-kit', '@gp/games-kit', '@gp/forms-kit', '@gp/auth-kit', '@gp/member-kit'];
+type KitKey = '@gp/ui-kit' | '@gp/games-kit' | '@gp/forms-kit' | '@gp/auth-kit';
+const KIT_KEYS: readonly KitKey[] = ['@gp/ui-kit', '@gp/games-kit', '@gp/forms-kit', '@gp/auth-kit'];
 
 const lazy = <T,>(load: () => Promise<T>) => ({ get: () => load().then((module) => () => module) });
 
@@ -79,7 +78,6 @@ export function hostSharedModules(versions: HostSharedVersions = __HOST_SHARED__
     '@gp/games-kit': () => import(/* webpackChunkName: "kit-games" */ '@gp/games-kit'),
     '@gp/forms-kit': () => import(/* webpackChunkName: "kit-forms" */ '@gp/forms-kit'),
     '@gp/auth-kit': () => import(/* webpackChunkName: "kit-auth" */ '@gp/auth-kit'),
-    '@gp/member-kit': () => import(/* webpackChunkName: "kit-member" */ '@gp/member-kit'),
   } satisfies Record<KitKey, () => Promise<unknown>>;
   const kit = (key: KitKey): ProvidedModule => ({ ...provided(key, false), ...lazy<unknown>(kits[key]) });
   const compat = { version: SHARED_CONTRACT_VERSION, shareConfig: { singleton: true as const, requiredVersion: `^${SHARED_CONTRACT_VERSION}` } };
