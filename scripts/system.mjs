@@ -82,19 +82,18 @@ async function startAuthEmulator() {
   const emulator = spawn(bin, ['emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR.projectId, '--config', 'firebase.json'], {
     cwd: path.join(root, 'e2e'),
     stdio: ['ignore', process.env.FIREBASE_EMULATOR_LOG === '1' ? 'inherit' : 'ignore', 'inherit'],
-    // Its own process group: stopping it stops the Java-free Node emulator and its children.
-    detached: true,
+    // In this process's group (not detached): Playwright stops its webServer by killing the
+    // group, which must take the emulator too — a detached one outlived it, kept the webServer's
+    // stderr open and hung the test run at its end.
   });
+  // SIGKILL: the emulator answers SIGTERM with a graceful shutdown that may never end, and an
+  // Authentication emulator of a demo project has nothing to save.
   const kill = () => {
-    try {
-      process.kill(-emulator.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+    if (emulator.exitCode === null && emulator.signalCode === null) emulator.kill('SIGKILL');
   };
   process.on('exit', kill);
   emulator.on('exit', (code, signal) => {
-    if (signal !== 'SIGTERM' && signal !== 'SIGINT') {
+    if (signal !== 'SIGTERM' && signal !== 'SIGINT' && signal !== 'SIGKILL') {
       console.error(`Firebase Authentication emulator stopped (code ${code ?? signal}).`);
       process.exit(1);
     }
@@ -137,7 +136,7 @@ export async function startSystem({ host = '127.0.0.1' } = {}) {
       },
     });
     sim.on('exit', (code, signal) => {
-      if (signal !== 'SIGTERM' && signal !== 'SIGINT') {
+      if (signal !== 'SIGTERM' && signal !== 'SIGINT' && signal !== 'SIGKILL') {
         console.error(`api-sim stopped (code ${code ?? signal}).`);
         process.exit(1);
       }
