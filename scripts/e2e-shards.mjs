@@ -3,7 +3,7 @@
 /** E2E_SHARDS: a whole number ≥ 1 (2 when unset or not a number). */
 export function parseShardCount(value) {
   const count = Number.parseInt(value ?? '', 10);
-  return Number.isInteger(count) && count >= 1 ? count : 2;
+  return Number.isInteger(count) && count >= 1 ? count : 1;
 }
 
 /** The weight of a spec file missing from the timings: the median of the known ones (60 s if none). */

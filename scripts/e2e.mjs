@@ -1,7 +1,7 @@
 // `pnpm e2e`: makes sure a Chromium exists, builds what is missing, then runs Playwright (its
 // webServer starts the whole system through scripts/start.mjs).
 //
-// The whole suite runs as E2E_SHARDS shards side by side (2 by default; 1 = one Playwright run, as
+// The whole suite runs as E2E_SHARDS shards side by side (1 by default, one Playwright run, as
 // before). Every test resets the simulator's global state, so two workers cannot share one system:
 // each shard starts its OWN whole system on the same ports. Shard 1 runs in the current network (as
 // the one plain run does; releases.spec, which may need the registry, runs there); every other
