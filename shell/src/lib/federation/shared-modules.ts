@@ -45,9 +45,15 @@ export type ProvidedModule = {
   shareConfig: { singleton: boolean; requiredVersion: string };
 } & ({ lib: () => unknown } | { get: () => Promise<() => unknown> });
 
+/** The kits the shell gives, each loaded the first time a remote asks for it. */
+const KIT_LOADERS = {
+  '@gp/ui-kit': () => import(/* webpackChunkName: "kit-ui" */ '@gp/ui-kit'),
+  '@gp/games-kit': () => import(/* webpackChunkName: "kit-games" */ '@gp/games-kit'),
+  '@gp/forms-kit': () => import(/* webpackChunkName: "kit-forms" */ '@gp/forms-kit'),
+  '@gp/auth-kit': () => import(/* webpackChunkName: "kit-auth" */ '@gp/auth-kit'),
+} satisfies Partial<Record<keyof typeof HOST_SHARED_PACKAGE, () => Promise<unknown>>>;
+type KitKey = keyof typeof KIT_LOADERS;
 type LazyKey = '@gp/kernel/query' | KitKey;
-type KitKey = '@gp/ui-kit' | '@gp/games-kit' | '@gp/forms-kit' | '@gp/auth-kit';
-const KIT_KEYS: readonly KitKey[] = ['@gp/ui-kit', '@gp/games-kit', '@gp/forms-kit', '@gp/auth-kit'];
 
 const lazy = <T,>(load: () => Promise<T>) => ({ get: () => load().then((module) => () => module) });
 
@@ -73,13 +79,6 @@ export function hostSharedModules(versions: HostSharedVersions = __HOST_SHARED__
     const { version, requiredVersion } = versions[HOST_SHARED_PACKAGE[key]];
     return { version, shareConfig: { singleton, requiredVersion } };
   };
-  const kits = {
-    '@gp/ui-kit': () => import(/* webpackChunkName: "kit-ui" */ '@gp/ui-kit'),
-    '@gp/games-kit': () => import(/* webpackChunkName: "kit-games" */ '@gp/games-kit'),
-    '@gp/forms-kit': () => import(/* webpackChunkName: "kit-forms" */ '@gp/forms-kit'),
-    '@gp/auth-kit': () => import(/* webpackChunkName: "kit-auth" */ '@gp/auth-kit'),
-  } satisfies Record<KitKey, () => Promise<unknown>>;
-  const kit = (key: KitKey): ProvidedModule => ({ ...provided(key, false), ...lazy<unknown>(kits[key]) });
   const compat = { version: SHARED_CONTRACT_VERSION, shareConfig: { singleton: true as const, requiredVersion: `^${SHARED_CONTRACT_VERSION}` } };
   return {
     ...(Object.fromEntries(Object.entries(loaded).map(([key, module]) => [key, { ...provided(key as HostSharedKey), lib: () => module }])) as Record<
@@ -87,7 +86,9 @@ export function hostSharedModules(versions: HostSharedVersions = __HOST_SHARED__
       ProvidedModule
     >),
     '@gp/kernel/query': { ...provided('@gp/kernel/query'), ...lazy(() => import('@gp/kernel/query')) },
-    ...(Object.fromEntries(KIT_KEYS.map((key) => [key, kit(key)])) as Record<KitKey, ProvidedModule>),
+    ...(Object.fromEntries(
+      Object.entries(KIT_LOADERS).map(([key, load]) => [key, { ...provided(key as KitKey, false), ...lazy<unknown>(load) }]),
+    ) as Record<KitKey, ProvidedModule>),
     shared: { ...compat, ...lazy(() => import(/* webpackChunkName: "shared-v1" */ '../../compat/shared-v1')) },
     'shared/query': { ...compat, ...lazy(() => import(/* webpackChunkName: "shared-v1-query" */ '../../compat/shared-v1-query')) },
   };
