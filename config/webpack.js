@@ -85,10 +85,10 @@ const SHARED_KITS = ['@gp/ui-kit', '@gp/games-kit', '@gp/forms-kit', '@gp/auth-k
 function sharedKits(appDir) {
   const dependencies = Object.keys(require(path.join(appDir, 'package.json')).dependencies ?? {});
   return Object.fromEntries(
-    SHARED_KITS.filter((kit) => dependencies.includes(kit)).map((kit) => [
-      kit,
-      { singleton: false, requiredVersion: `^${readVersion(kit, appDir)}`, version: readVersion(kit, appDir) },
-    ]),
+    SHARED_KITS.filter((kit) => dependencies.includes(kit)).map((kit) => {
+      const version = readVersion(kit, appDir);
+      return [kit, { singleton: false, requiredVersion: `^${version}`, version }];
+    }),
   );
 }
 
