@@ -29,6 +29,16 @@ export {
   gameMenusQueryOptions,
   gameVendorsQueryOptions,
 } from './api/endpoints/games';
+export {
+  CATALOGUE_PAGE_SIZE,
+  type GameCatalogue,
+  fetchGameCatalogue,
+  gameCatalogueQueryOptions,
+  recentGamesSchema,
+  type RecentGames,
+  fetchRecentGames,
+  recentGamesQueryOptions,
+} from './api/endpoints/catalogue';
 export { onLaunchCdn, onRandomLaunchCdn, requestGameLaunch } from './api/endpoints/launch';
 export { type LaunchQueryView, type LaunchState, launchStateOf } from './request/launch-state';
 export { useLaunchUrl } from './request/use-launch-url';

@@ -5,6 +5,7 @@ import { SessionDialogs } from '../features/auth/components/session-dialogs';
 import { useBalanceSync } from '../features/auth/hooks/use-balance-sync';
 import { useContractsSync } from '../features/auth/hooks/use-contracts-sync';
 import { NoticesDialogs } from '../features/notices/components/notices-dialogs';
+import { SearchButton } from '../features/search/components/search-button';
 import { SessionReminderSlot } from '../features/responsible-gaming/components/session-reminder-slot';
 import { SessionGate } from '../features/system-status/components/session-gate';
 
@@ -12,7 +13,7 @@ function ReadyLayout() {
   useBalanceSync();
   useContractsSync();
   return (
-    <ShellFrame>
+    <ShellFrame headerSearch={<SearchButton />}>
       <Outlet />
       <SessionDialogs />
       <NoticesDialogs />

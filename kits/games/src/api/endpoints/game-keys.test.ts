@@ -8,6 +8,9 @@ describe('the key factory of the game catalogue', () => {
       menusEn: () => gameKeys.menus('EN'),
       menusTy: () => gameKeys.menus('TY'),
       vendors: gameKeys.vendors,
+      catalogueEn: () => gameKeys.catalogue('EN'),
+      catalogueCn: () => gameKeys.catalogue('CN'),
+      recent: gameKeys.recent,
     });
   });
 

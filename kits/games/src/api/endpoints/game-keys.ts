@@ -11,6 +11,10 @@ export const gameKeys = {
   menus: (language: Language) => [...gameKeys.all, 'menus', language] as const,
   /** The vendor lanes of the game centre and the lottery page. */
   vendors: () => [...gameKeys.all, 'vendors'] as const,
+  /** Every game of every category in one list, per language (the shell's search). */
+  catalogue: (language: Language) => [...gameKeys.all, 'catalogue', language] as const,
+  /** The games the account launched, newest first (mf-games' recent page, the shell's search). */
+  recent: () => [...gameKeys.all, 'recent'] as const,
 };
 
 /**

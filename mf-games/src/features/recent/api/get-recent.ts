@@ -1,24 +1,11 @@
-import * as v from 'valibot';
-import { apiRequest, gameSchema, relayPath } from '@gp/kernel';
-import { type LotteryMenu, lotteryMenuSchema } from '@gp/games-kit';
+import { apiRequest } from '@gp/kernel';
+import { type LotteryMenu, lotteryMenuSchema, recentGamesQueryOptions } from '@gp/games-kit';
 import { queryOptions, useQuery } from '@gp/kernel/query';
 import { recentKeys } from './recent-keys';
 
-export const recentGamesSchema = v.object({ games: v.array(gameSchema) });
-
-export type RecentGames = v.InferOutput<typeof recentGamesSchema>;
-
-/** GCS_recentGame (token): games the account launched, newest first. */
-export function fetchRecentGames(options?: { signal?: AbortSignal }): Promise<RecentGames> {
-  return apiRequest(relayPath('GCS_recentGame'), { schema: recentGamesSchema, signal: options?.signal });
-}
-
-export function recentGamesQueryOptions() {
-  return queryOptions({ queryKey: recentKeys.games(), queryFn: ({ signal }) => fetchRecentGames({ signal }) });
-}
-
+/** GCS_recentGame (token), the games kit's call: the shell's search reads it too. */
 export function useRecentGames() {
-  return useQuery(recentGamesQueryOptions());
+  return useQuery(queryOptions(recentGamesQueryOptions()));
 }
 
 /** The recent lottery menu (token): lottery games the account launched, newest first. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { type GameMenu } from '@gp/games-kit';
 import { Link, useNavigate, useSession } from '@gp/kernel';
 import { useShellT } from '../../../lib/i18n/translation';
@@ -13,9 +13,11 @@ export type HeaderProps = {
   menus: GameMenu[];
   /** The phone drawer of the side menu; null on pages without a side menu. */
   drawer: { open: boolean; drawn: boolean; toggle: () => void } | null;
+  /** The search button (issue 24), given by the app: the search is a feature of its own. */
+  search?: ReactNode;
 };
 
-export function Header({ menus, drawer }: HeaderProps) {
+export function Header({ menus, drawer, search }: HeaderProps) {
   const { t } = useShellT();
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
@@ -42,6 +44,7 @@ export function Header({ menus, drawer }: HeaderProps) {
           <span className={styles.brandName}>{t('brand.name')}</span>
         </Link>
         <div className={styles.actions}>
+          {search}
           {isLoggedIn ? (
             <Suspense fallback={<span className={styles.memberPending} />}>
               <MemberArea />

@@ -42,14 +42,14 @@ function OwnLayoutFrame({ children }: { children: ReactNode }) {
 }
 
 /** The player layout, or the route's own layout where the route table says so. */
-export function ShellFrame({ children }: { children: ReactNode }) {
+export function ShellFrame({ children, headerSearch }: { children: ReactNode; /** The header's search button. */ headerSearch?: ReactNode }) {
   const { pathname } = useLocation();
   if (hasOwnLayout(pathname)) return <OwnLayoutFrame>{children}</OwnLayoutFrame>;
-  return <PlayerFrame>{children}</PlayerFrame>;
+  return <PlayerFrame headerSearch={headerSearch}>{children}</PlayerFrame>;
 }
 
 /** Side menu, header, breadcrumb, main view and footer, with the visibility rules of SPEC §2. */
-function PlayerFrame({ children }: { children: ReactNode }) {
+function PlayerFrame({ children, headerSearch }: { children: ReactNode; headerSearch?: ReactNode }) {
   const location = useLocation();
   const { menus, loaded: menusLoaded } = useGameMenusState();
   const [collapsed, setCollapsed] = useState(false);
@@ -71,6 +71,7 @@ function PlayerFrame({ children }: { children: ReactNode }) {
       header={
         <Header
           menus={menus}
+          search={headerSearch}
           drawer={hasSideMenu ? { open: drawerOpen, drawn: sideDrawn, toggle: () => setDrawerOpen((o) => !o) } : null}
         />
       }

@@ -1,0 +1,220 @@
+import { type KeyboardEvent, type ReactNode, type RefObject, useId, useMemo, useRef, useState } from 'react';
+import { DEFAULT_GAME_ICON, recentGamesQueryOptions } from '@gp/games-kit';
+import { type GameType, useImageUrl, useNavigate, useSession } from '@gp/kernel';
+import { QueryProvider, queryOptions, useQuery } from '@gp/kernel/query';
+import { Button, Dialog, ImageWithFallback } from '@gp/ui-kit';
+import { categoryIcon, categoryPath, categoryTitleKey } from '../../../lib/games/categories';
+import { startGame } from '../../../lib/games/start-game';
+import { useShellT } from '../../../lib/i18n/translation';
+import { Icon } from '../../../lib/ui/icon';
+import { gameEntryId, type SearchEntry } from '../engine/catalogue-entries';
+import { readRecentSearches, rememberSearch } from '../hooks/recent-searches';
+import { useCatalogueSearch } from '../hooks/use-catalogue-search';
+import { useSearchT } from '../i18n';
+import styles from './search-dialog.module.css';
+
+/** What the dialog shows at most per group while typing. */
+const LIMITS = { category: 3, vendor: 5, game: 24 } as const;
+const RECENT_GAMES = 8;
+
+type Option =
+  | { kind: 'query'; key: string; text: string }
+  | { kind: 'entry'; key: string; entry: SearchEntry };
+
+type Group = { key: string; title: string; icon?: GameType; options: Option[] };
+
+export type SearchDialogProps = { open: boolean; onClose: () => void };
+
+/** The catalogue search (issue 24): a combobox over every category, vendor and game. */
+export function SearchDialog({ open, onClose }: SearchDialogProps) {
+  const { t } = useSearchT();
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog open={open} onClose={onClose} title={t('search.title')} size="lg" className={styles.dialog} initialFocusRef={inputRef}>
+      <QueryProvider>
+        <SearchPanel inputRef={inputRef} onClose={onClose} />
+      </QueryProvider>
+    </Dialog>
+  );
+}
+
+function SearchPanel({ inputRef, onClose }: { inputRef: RefObject<HTMLInputElement | null>; onClose: () => void }) {
+  const { t } = useSearchT();
+  const { t: shellT } = useShellT();
+  const navigate = useNavigate();
+  const { kind, isLoggedIn } = useSession();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(-1);
+  const [recentSearches, setRecentSearches] = useState(readRecentSearches);
+  const search = useCatalogueSearch(text);
+  const recentGames = useQuery({ ...queryOptions(recentGamesQueryOptions()), enabled: isLoggedIn });
+  const listId = useId();
+  const statusId = useId();
+  const typed = text.trim() !== '';
+
+  const groups = useMemo((): Group[] => {
+    if (!typed) {
+      const played = (recentGames.data?.games ?? []).slice(0, RECENT_GAMES).flatMap((game): Option[] => {
+        const entry = search.entries?.get(gameEntryId(game)) ?? { kind: 'game', id: gameEntryId(game), game, vendor: game.vassalage, category: shellT(categoryTitleKey(game.gameType)) };
+        return [{ kind: 'entry', key: `recent-${entry.id}`, entry }];
+      });
+      return [
+        { key: 'recent-searches', title: t('search.recentSearches'), options: recentSearches.map((item): Option => ({ kind: 'query', key: `q-${item}`, text: item })) },
+        { key: 'recent-games', title: t('search.recentGames'), options: played },
+      ].filter((group) => group.options.length > 0);
+    }
+    const byKind = (k: SearchEntry['kind']) => search.results.filter((entry) => entry.kind === k).slice(0, LIMITS[k]);
+    const asOptions = (entries: SearchEntry[]) => entries.map((entry): Option => ({ kind: 'entry', key: entry.id, entry }));
+    const out: Group[] = [
+      { key: 'categories', title: t('search.categories'), options: asOptions(byKind('category')) },
+      { key: 'vendors', title: t('search.vendors'), options: asOptions(byKind('vendor')) },
+    ];
+    // Games by category, the categories in the order of their best game.
+    const games = new Map<GameType, SearchEntry[]>();
+    for (const entry of byKind('game')) {
+      if (entry.kind !== 'game') continue;
+      const list = games.get(entry.game.gameType) ?? [];
+      list.push(entry);
+      games.set(entry.game.gameType, list);
+    }
+    for (const [type, entries] of games) out.push({ key: `games-${type}`, title: shellT(categoryTitleKey(type)), icon: type, options: asOptions(entries) });
+    return out.filter((group) => group.options.length > 0);
+  }, [typed, recentGames.data, search.entries, search.results, recentSearches, t, shellT]);
+
+  const options = groups.flatMap((group) => group.options);
+  const optionId = (index: number) => `${listId}-${index}`;
+  const answered = typed && search.resultsFor === text;
+
+  function choose(option: Option) {
+    if (option.kind === 'query') {
+      setText(option.text);
+      setActive(-1);
+      inputRef.current?.focus();
+      return;
+    }
+    if (typed) setRecentSearches(rememberSearch(text));
+    onClose();
+    const { entry } = option;
+    if (entry.kind === 'category') navigate(categoryPath(entry.gameType));
+    else if (entry.kind === 'vendor') navigate(categoryPath(entry.vendor.gameType, entry.vendor.vassalage));
+    else startGame(entry.game, kind);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current < 0 ? (step > 0 ? 0 : options.length - 1) : (current + step + options.length) % options.length));
+      return;
+    }
+    if (event.key === 'Enter') {
+      const option = options[active] ?? (typed && answered ? options[0] : undefined);
+      if (!option) return;
+      event.preventDefault();
+      choose(option);
+    }
+  }
+
+  let status = '';
+  if (search.failed) status = t('search.failed');
+  else if (typed && search.preparing) status = t('search.loading');
+  else if (answered) status = options.length > 0 ? t('search.resultCount', { count: options.length }) : t('search.noResults', { text: text.trim() });
+
+  let index = -1;
+  return (
+    <div className={styles.panel}>
+      <input
+        ref={inputRef}
+        className={styles.input}
+        type="text"
+        role="combobox"
+        aria-label={t('search.label')}
+        aria-autocomplete="list"
+        aria-expanded={options.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 && active < options.length ? optionId(active) : undefined}
+        aria-describedby={statusId}
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <p id={statusId} role="status" className={styles.status}>
+        {status}
+      </p>
+      {search.failed ? (
+        <Button variant="secondary" onClick={search.retry}>
+          {t('search.retry')}
+        </Button>
+      ) : null}
+      {!typed && groups.length === 0 ? <p className={styles.hint}>{t('search.hint')}</p> : null}
+      <div id={listId} role="listbox" aria-label={t('search.title')} className={styles.listbox} data-results-for={answered ? text : undefined}>
+        {groups.map((group) => (
+          <div key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`} className={styles.group}>
+            <div id={`${listId}-${group.key}`} role="presentation" className={styles.groupTitle}>
+              {group.icon ? <Icon name={categoryIcon(group.icon)} /> : null}
+              {group.title}
+            </div>
+            {group.options.map((option) => {
+              index += 1;
+              const at = index;
+              return (
+                <div
+                  key={option.key}
+                  id={optionId(at)}
+                  role="option"
+                  aria-selected={at === active}
+                  className={styles.option}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(option)}
+                  onMouseMove={() => setActive(at)}
+                >
+                  <OptionContent option={option} />
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function OptionContent({ option }: { option: Option }) {
+  const { t } = useSearchT();
+  if (option.kind === 'query') {
+    return <OptionRow media={<Icon name="clock" />} label={option.text} />;
+  }
+  const { entry } = option;
+  if (entry.kind === 'category') return <OptionRow media={<Icon name={categoryIcon(entry.gameType)} />} label={entry.name} />;
+  if (entry.kind === 'vendor') {
+    return <OptionRow media={<RemoteImage url={entry.vendor.iconUrl} />} label={entry.vendor.name} detail={t('search.vendorIn', { category: entry.category })} />;
+  }
+  return <OptionRow media={<RemoteImage url={entry.game.iconUrl} />} label={entry.game.displayName} detail={entry.vendor} />;
+}
+
+function OptionRow({ media, label, detail }: { media: ReactNode; label: string; detail?: string }) {
+  return (
+    <>
+      <span className={styles.media}>{media}</span>
+      <span className={styles.text}>
+        <span className={styles.label}>{label}</span>
+        {detail ? <span className={styles.detail}>{detail}</span> : null}
+      </span>
+    </>
+  );
+}
+
+function RemoteImage({ url }: { url: string }) {
+  const src = useImageUrl(url);
+  return <ImageWithFallback src={src} fallbackSrc={DEFAULT_GAME_ICON} alt="" width={32} height={32} className={styles.image} />;
+}

@@ -1,0 +1,21 @@
+import { type CatalogueIndex, createCatalogueIndex, searchCatalogue } from './search-index';
+import type { WorkerRequest, WorkerResponse } from './worker-protocol';
+
+// The search worker (issue 24): builds the index from the catalogue's documents and answers
+// queries, so neither the index's build nor a query runs on the page's main thread.
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage: (message: WorkerResponse) => void;
+};
+
+let index: CatalogueIndex | null = null;
+
+scope.onmessage = ({ data }) => {
+  if (data.type === 'build') {
+    index = createCatalogueIndex(data.documents);
+    scope.postMessage({ type: 'ready', version: data.version });
+    return;
+  }
+  scope.postMessage({ type: 'results', id: data.id, hits: index ? searchCatalogue(index, data.text) : [] });
+};
