@@ -116,9 +116,16 @@ async function main() {
     await context.close();
 
     // More benchmarks plug in as bench/*.bench.mjs: `export default async ({ browser, shell, chromiumPath }) => lines`.
-    // BENCH_ONLY=bundle gives the bundle figures alone (a quick check while working on the build).
+    // BENCH_ONLY=bundle gives the bundle figures alone (a quick check while working on the build);
+    // BENCH_ONLY=<name> the bundle figures and bench/<name>.bench.mjs alone (BENCH_ONLY=search).
     const benchDir = path.dirname(new URL(import.meta.url).pathname);
-    const plugged = process.env.BENCH_ONLY === 'bundle' ? [] : fs.readdirSync(benchDir).filter((f) => f.endsWith('.bench.mjs')).sort();
+    const only = process.env.BENCH_ONLY;
+    const plugged = fs
+      .readdirSync(benchDir)
+      .filter((f) => f.endsWith('.bench.mjs'))
+      .filter((f) => !only || f === `${only}.bench.mjs`)
+      .sort();
+    if (only && only !== 'bundle' && plugged.length === 0) throw new Error(`BENCH_ONLY=${only}: no bench/${only}.bench.mjs`);
     for (const file of plugged) {
       const { default: bench } = await import(path.join(benchDir, file));
       extraLines.push(...(await bench({ browser, shell: SHELL, chromiumPath: chromiumPath() })));
