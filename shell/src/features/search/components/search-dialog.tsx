@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, type RefObject, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_GAME_ICON, recentGamesQueryOptions } from '@gp/games-kit';
 import { type GameType, useImageUrl, useNavigate, useSession } from '@gp/kernel';
 import { QueryProvider, queryOptions, useQuery } from '@gp/kernel/query';
@@ -85,20 +85,26 @@ function SearchPanel({ inputRef, onClose }: { inputRef: RefObject<HTMLInputEleme
   const optionId = (index: number) => `${listId}-${index}`;
   const answered = typed && search.resultsFor === text;
 
-  function choose(option: Option) {
-    if (option.kind === 'query') {
-      setText(option.text);
-      setActive(-1);
-      inputRef.current?.focus();
-      return;
-    }
-    if (typed) setRecentSearches(rememberSearch(text));
-    onClose();
-    const { entry } = option;
-    if (entry.kind === 'category') navigate(categoryPath(entry.gameType));
-    else if (entry.kind === 'vendor') navigate(categoryPath(entry.vendor.gameType, entry.vendor.vassalage));
-    else startGame(entry.game, kind);
-  }
+  // Stable while typing (it reads the field, not the state): a keystroke re-renders the list
+  // only when its results arrive.
+  const choose = useCallback(
+    (option: Option) => {
+      if (option.kind === 'query') {
+        setText(option.text);
+        setActive(-1);
+        inputRef.current?.focus();
+        return;
+      }
+      const typedText = inputRef.current?.value ?? '';
+      if (typedText.trim() !== '') setRecentSearches(rememberSearch(typedText));
+      onClose();
+      const { entry } = option;
+      if (entry.kind === 'category') navigate(categoryPath(entry.gameType));
+      else if (entry.kind === 'vendor') navigate(categoryPath(entry.vendor.gameType, entry.vendor.vassalage));
+      else startGame(entry.game, kind);
+    },
+    [inputRef, onClose, navigate, kind],
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.nativeEvent.isComposing) return;
@@ -122,7 +128,6 @@ function SearchPanel({ inputRef, onClose }: { inputRef: RefObject<HTMLInputEleme
   else if (typed && search.preparing) status = t('search.loading');
   else if (answered) status = options.length > 0 ? t('search.resultCount', { count: options.length }) : t('search.noResults', { text: text.trim() });
 
-  let index = -1;
   return (
     <div className={styles.panel}>
       <input
@@ -157,37 +162,56 @@ function SearchPanel({ inputRef, onClose }: { inputRef: RefObject<HTMLInputEleme
         </Button>
       ) : null}
       {!typed && groups.length === 0 ? <p className={styles.hint}>{t('search.hint')}</p> : null}
-      <div id={listId} role="listbox" aria-label={t('search.title')} className={styles.listbox} data-results-for={answered ? text : undefined}>
-        {groups.map((group) => (
-          <div key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`} className={styles.group}>
-            <div id={`${listId}-${group.key}`} role="presentation" className={styles.groupTitle}>
-              {group.icon ? <Icon name={categoryIcon(group.icon)} /> : null}
-              {group.title}
-            </div>
-            {group.options.map((option) => {
-              index += 1;
-              const at = index;
-              return (
-                <div
-                  key={option.key}
-                  id={optionId(at)}
-                  role="option"
-                  aria-selected={at === active}
-                  className={styles.option}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option)}
-                  onMouseMove={() => setActive(at)}
-                >
-                  <OptionContent option={option} />
-                </div>
-              );
-            })}
-          </div>
-        ))}
-      </div>
+      <ResultList listId={listId} label={t('search.title')} groups={groups} active={active} resultsFor={search.resultsFor} onChoose={choose} onActive={setActive} />
     </div>
   );
 }
+
+type ResultListProps = {
+  listId: string;
+  label: string;
+  groups: Group[];
+  active: number;
+  /** The text the results shown answer (a test and the bench wait for it). */
+  resultsFor: string;
+  onChoose: (option: Option) => void;
+  onActive: (index: number) => void;
+};
+
+/** The listbox: its groups and options, the active one marked (the field keeps the focus). */
+const ResultList = memo(function ResultList({ listId, label, groups, active, resultsFor, onChoose, onActive }: ResultListProps) {
+  let index = -1;
+  return (
+    <div id={listId} role="listbox" aria-label={label} className={styles.listbox} data-results-for={resultsFor}>
+      {groups.map((group) => (
+        <div key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`} className={styles.group}>
+          <div id={`${listId}-${group.key}`} role="presentation" className={styles.groupTitle}>
+            {group.icon ? <Icon name={categoryIcon(group.icon)} /> : null}
+            {group.title}
+          </div>
+          {group.options.map((option) => {
+            index += 1;
+            const at = index;
+            return (
+              <div
+                key={option.key}
+                id={`${listId}-${at}`}
+                role="option"
+                aria-selected={at === active}
+                className={styles.option}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => onChoose(option)}
+                onMouseMove={() => onActive(at)}
+              >
+                <OptionContent option={option} />
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+});
 
 function OptionContent({ option }: { option: Option }) {
   const { t } = useSearchT();

@@ -28,7 +28,8 @@ export type CatalogueSearch = {
   entries: Map<string, SearchEntry> | null;
 };
 
-const NO_RESULTS: { text: string; results: SearchEntry[] } = { text: '', results: [] };
+const NONE: SearchEntry[] = [];
+const NO_RESULTS: { text: string; results: SearchEntry[] } = { text: '', results: NONE };
 
 /**
  * Searches the whole catalogue: fetched on first use through the games kit (cached with a time
@@ -77,7 +78,7 @@ export function useCatalogueSearch(text: string): CatalogueSearch {
     failed: catalogue.isError,
     retry: () => void catalogue.refetch(),
     resultsFor: answer.text,
-    results: answer.text.trim() === '' ? [] : answer.results,
+    results: answer.text.trim() === '' ? NONE : answer.results,
     entries: prepared?.entries ?? null,
   };
 }
