@@ -9,6 +9,22 @@ export const REMOTE_ORIGINS = {
   mf_lottery: 'http://localhost:3004',
 } as const;
 
+/**
+ * Goes to `path` inside the running app, as a link would (the router follows the history entry):
+ * for walks through many routes of one signed-in page, where a full load per route would only
+ * repeat the start-up the first visit already tested.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+  await expect.poll(() => {
+    const url = new URL(page.url());
+    return url.pathname + url.search;
+  }).toBe(path);
+}
+
 export async function resetSimulator(page: Page): Promise<void> {
   const response = await page.request.post(`${SIM}/__sim/reset`);
   expect(response.ok()).toBeTruthy();

@@ -22,8 +22,15 @@ export function memberMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Member centre' });
 }
 
+/**
+ * Screenshots of the route walks: on by default where people look at them (a local run), off in
+ * CI where nobody does and each full-page capture costs CPU time; E2E_SCREENSHOTS=1 or 0 decides.
+ */
+export const TAKE_SCREENSHOTS = (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? '0' : '1')) === '1';
+
 /** A screenshot of the page as it is, kept in the report and beside the test's output. */
 export async function memberScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   await page.waitForLoadState('networkidle');
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });

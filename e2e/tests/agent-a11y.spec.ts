@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { REMOTE_ORIGINS, resetSimulator } from '../support/helpers';
+import { navigateInApp, REMOTE_ORIGINS, resetSimulator } from '../support/helpers';
 import { settleSessionNotices } from '../support/session';
 import { AGENT_PAGES, agentLogIn, agentMenu } from '../support/agent';
 import { expectNoPageScrollX, memberScreenshot } from '../support/member';
@@ -21,11 +21,16 @@ for (const width of [360, 1440]) {
     test.setTimeout(300_000);
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
     await agentLogIn(page);
-    for (const id of [...AGENT_PAGES.map(([page]) => page), ...CONTRACT_PAGES]) {
-      await page.goto(`/agentHome/${id}`);
+    // The first route loaded, the rest reached in the app, as an agent walks through the menu.
+    const headings = new Map<string, string>(AGENT_PAGES);
+    for (const [index, id] of [...AGENT_PAGES.map(([page]) => page), ...CONTRACT_PAGES].entries()) {
+      if (index === 0) await page.goto(`/agentHome/${id}`);
+      else await navigateInApp(page, `/agentHome/${id}`);
       await expect(page.getByRole('banner')).toBeVisible();
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 }).or(main.getByRole('alert')).first()).toBeVisible();
+      const heading = headings.get(id);
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(main.getByRole('status', { name: /loading/i })).toHaveCount(0);
       if (['deposit', 'withdraw', 'platformMessages'].includes(id)) {

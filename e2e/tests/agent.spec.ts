@@ -1,6 +1,5 @@
 import { expect, test } from '../support/test';
 import { logIn, resetSimulator, SIM } from '../support/helpers';
-import { expectNoPageScrollX, memberScreenshot } from '../support/member';
 import { settleSessionNotices } from '../support/session';
 import { AGENT_PAGES, agentLogIn, agentMenu } from '../support/agent';
 
@@ -103,18 +102,7 @@ test.describe('agent centre frame', () => {
     await expect(agentMenu(page)).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
+  // Every agent route at 360 and 1440 px (its heading, no sideways scroll, a screenshot): agent-a11y.spec
+  // walks them with axe.
 
-  for (const width of [360, 1440]) {
-    test(`every agent route at ${width} px`, async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: width < 600 ? 780 : 900 });
-      await agentLogIn(page);
-      for (const [id, label] of AGENT_PAGES) {
-        await page.goto(`/agentHome/${id}`);
-        await expect(page.getByRole('heading', { level: 1, name: label }).first()).toBeVisible();
-        await expectNoPageScrollX(page);
-        await memberScreenshot(page, testInfo, `agent-${id}-${width}`);
-      }
-    });
-  }
 });

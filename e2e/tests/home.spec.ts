@@ -9,45 +9,50 @@ test.beforeEach(async ({ page }) => {
   await settleSessionNotices(page);
 });
 
-test('the home page as a guest: banners, notices, hot providers and games, game rows, winners, footer', async ({ page }, testInfo) => {
-  await recordLayoutShifts(page);
-  await page.goto('/index');
+test.describe('with motion', () => {
+  // The banners rotate only for players who have not asked for less motion.
+  test.use({ reducedMotion: 'no-preference' });
 
-  const carousel = page.getByRole('region', { name: 'Featured promotions' });
-  await expect(carousel.getByRole('img', { name: 'Welcome Bonus 100%' })).toBeVisible();
-  await expect(carousel.getByRole('button', { name: 'Show banner 1' })).toHaveAttribute('aria-current', 'true');
+  test('the home page as a guest: banners, notices, hot providers and games, game rows, winners, footer', async ({ page }, testInfo) => {
+    await recordLayoutShifts(page);
+    await page.goto('/index');
 
-  const notices = page.getByRole('region', { name: 'Notices' });
-  await expect(notices).toContainText('Scheduled maintenance');
+    const carousel = page.getByRole('region', { name: 'Featured promotions' });
+    await expect(carousel.getByRole('img', { name: 'Welcome Bonus 100%' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Show banner 1' })).toHaveAttribute('aria-current', 'true');
 
-  const providers = page.getByRole('region', { name: 'Hot providers' }).getByRole('link');
-  await expect(providers).toHaveCount(5);
-  await expect(providers.first()).toHaveAttribute('href', '/rng?vassalage=PG');
-  await expect(page.getByRole('list', { name: 'Hot games promotions' }).getByRole('img')).toHaveCount(2);
-  await expect(page.getByRole('region', { name: 'Hot games' }).getByRole('article').first()).toBeVisible();
+    const notices = page.getByRole('region', { name: 'Notices' });
+    await expect(notices).toContainText('Scheduled maintenance');
 
-  // One row per hot provider, 20 games each, filled in as the staggered requests come back.
-  const pgRow = page.getByRole('region', { name: 'Pocket Games · Slots' });
-  await expect(pgRow.getByRole('article')).toHaveCount(8);
-  // The first cards are drawn at once, the rest of the 20 when the row is reached.
-  await pgRow.getByRole('list').hover();
-  await expect(pgRow.getByRole('article')).toHaveCount(20);
+    const providers = page.getByRole('region', { name: 'Hot providers' }).getByRole('link');
+    await expect(providers).toHaveCount(5);
+    await expect(providers.first()).toHaveAttribute('href', '/rng?vassalage=PG');
+    await expect(page.getByRole('list', { name: 'Hot games promotions' }).getByRole('img')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'Hot games' }).getByRole('article').first()).toBeVisible();
 
-  // Rows further down draw their cards, and the winner board and footer load, as they come near.
-  const liveRow = page.getByRole('region', { name: /· Live casino$/ });
-  await liveRow.scrollIntoViewIfNeeded();
-  await expect(liveRow.getByRole('article').first()).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const winners = page.getByRole('region', { name: 'Big winners' });
-  await expect(winners.getByRole('listitem').first()).toContainText(/won ₱[\d,]+\.\d{2}/);
-  await expect(page.getByRole('contentinfo')).toContainText('Only players aged 21 and over may play.');
+    // One row per hot provider, 20 games each, filled in as the staggered requests come back.
+    const pgRow = page.getByRole('region', { name: 'Pocket Games · Slots' });
+    await expect(pgRow.getByRole('article')).toHaveCount(8);
+    // The first cards are drawn at once, the rest of the 20 when the row is reached.
+    await pgRow.getByRole('list').hover();
+    await expect(pgRow.getByRole('article')).toHaveCount(20);
 
-  // The banners rotate: keen-slider takes over when the first change is due (5 s).
-  await expect(carousel.getByRole('button', { name: 'Show banner 2' })).toHaveAttribute('aria-current', 'true', { timeout: 9000 });
+    // Rows further down draw their cards, and the winner board and footer load, as they come near.
+    const liveRow = page.getByRole('region', { name: /· Live casino$/ });
+    await liveRow.scrollIntoViewIfNeeded();
+    await expect(liveRow.getByRole('article').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const winners = page.getByRole('region', { name: 'Big winners' });
+    await expect(winners.getByRole('listitem').first()).toContainText(/won ₱[\d,]+\.\d{2}/);
+    await expect(page.getByRole('contentinfo')).toContainText('Only players aged 21 and over may play.');
 
-  const shift = await layoutShift(page);
-  expect(shift.total, shift.sources.join('\n')).toBeLessThan(0.1);
-  await attachScreenshot(page, testInfo, 'home-guest-1440');
+    // The banners rotate: keen-slider takes over when the first change is due (5 s).
+    await expect(carousel.getByRole('button', { name: 'Show banner 2' })).toHaveAttribute('aria-current', 'true', { timeout: 9000 });
+
+    const shift = await layoutShift(page);
+    expect(shift.total, shift.sources.join('\n')).toBeLessThan(0.1);
+    await attachScreenshot(page, testInfo, 'home-guest-1440');
+  });
 });
 
 test('the first banner shows before the app has started, where the carousel then draws it', async ({ page }) => {

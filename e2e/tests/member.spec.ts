@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { logIn, resetSimulator } from '../support/helpers';
-import { expectNoPageScrollX, MEMBER_PAGES, memberMenu, memberScreenshot } from '../support/member';
+import { MEMBER_PAGES, memberMenu } from '../support/member';
 
 test.beforeEach(async ({ page }) => {
   await resetSimulator(page);
@@ -47,25 +47,9 @@ test.describe('member centre frame', () => {
     await expect(memberMenu(page).getByRole('link', { name: 'My account' })).toBeVisible();
     await expect(memberMenu(page).getByRole('link', { name: 'Wallet' })).toHaveCount(0);
   });
+  // Every route at 360 and 1440 px (menu entry current, a page, no sideways scroll, a screenshot):
+  // member-a11y.spec walks them with axe.
 
-  for (const width of [360, 1440]) {
-    test(`every member-centre route at ${width} px`, async ({ page }, testInfo) => {
-      await logIn(page);
-      await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-      for (const [id, label] of MEMBER_PAGES) {
-        await page.goto(`/member/${id}`);
-        const menu = memberMenu(page);
-        await expect(menu.getByRole('link', { name: 'My account' })).toBeVisible();
-        const entry = menu.getByRole('link', { name: new RegExp(`^${label}`) });
-        if ((await entry.count()) > 0) await expect(entry).toHaveAttribute('aria-current', 'page');
-        const main = page.getByRole('main');
-        // A page or, where its switch cannot be read yet, the error with Retry: never blank.
-        await expect(main.getByRole('heading', { level: 1 }).or(main.getByRole('alert')).first()).toBeVisible();
-        await expectNoPageScrollX(page);
-        await memberScreenshot(page, testInfo, `member-${id}-${width}`);
-      }
-    });
-  }
 });
 
 test('messages: opening an unread message drops the header count at once; a reply shows under Sent', async ({ page }) => {

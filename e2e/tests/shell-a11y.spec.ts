@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { resetSimulator } from '../support/helpers';
-import { expectNoPageScrollX } from '../support/member';
+import { expectNoPageScrollX, TAKE_SCREENSHOTS } from '../support/member';
 
 // axe measures with inline styles, which the policy refuses; the other specs check the policy.
 test.use({ bypassCSP: true });
@@ -13,6 +13,7 @@ test.beforeEach(async ({ page }) => {
 
 /** A screenshot kept in the report. Not after `networkidle`: see the note on issue 10 (stop 21). */
 async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage: boolean): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage, animations: 'disabled' });
   await testInfo.attach(name, { path, contentType: 'image/png' });
