@@ -127,7 +127,10 @@ describe('contract pages', () => {
     expect(within(rates).getByText('1.5%')).toBeInTheDocument();
     // The platform's contracts are ended by the operator: no Ask to end.
     expect(within(mine).queryByRole('button', { name: en.contracts.terminate })).not.toBeInTheDocument();
-    expect(screen.getByText('₱50.00')).toBeInTheDocument();
+    // The current period's figures sit inside my contract's card.
+    expect(within(mine).getByText(en.contracts.current)).toBeInTheDocument();
+    expect(within(mine).getByText(en.contracts.currentRate)).toBeInTheDocument();
+    expect(within(mine).getByText('₱50.00')).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: en.contracts.records });
     expect(within(table).getByText('Not paid yet')).toBeInTheDocument();
