@@ -52,10 +52,11 @@ export async function overflowingBoxes(page: Page): Promise<string[]> {
     const main = document.querySelector('main') ?? document.body;
     const found: string[] = [];
     for (const element of main.querySelectorAll<HTMLElement>('*')) {
-      if (element.clientWidth <= 1 || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)) continue;
-      if (getComputedStyle(element).display === 'inline') continue;
       const over = element.scrollWidth - element.clientWidth;
-      if (over > 1) found.push(`${element.tagName.toLowerCase()}.${element.className || '(no class)'} +${over}px`);
+      // Wider than its box: a scroll frame (a table to scroll sideways, a cut column) or content sticking out.
+      if (over <= 1 || element.clientWidth <= 1 || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)) continue;
+      if (getComputedStyle(element).display === 'inline') continue;
+      found.push(`${element.tagName.toLowerCase()}.${element.className || '(no class)'} +${over}px`);
     }
     return found;
   });

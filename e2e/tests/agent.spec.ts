@@ -107,7 +107,8 @@ test.describe('agent centre frame', () => {
   // 1280 px is the narrowest desktop the agent centre must fit without sideways scrolling (issue 26).
   for (const width of [360, 1280]) {
     test(`every agent page at ${width} px`, async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
+      // 15 pages with a screenshot each, on a shared 2-core machine.
+      test.setTimeout(240_000);
       await page.setViewportSize({ width, height: width < 600 ? 780 : 900 });
       await agentLogIn(page);
       if (width < 600) await page.getByRole('button', { name: 'Menu' }).click();
@@ -116,11 +117,10 @@ test.describe('agent centre frame', () => {
       for (const [path] of pages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await memberScreenshot(page, testInfo, `agent-${path.split('/').pop() ?? ''}-${width}`);
         await expectNoPageScrollX(page);
         // On a desktop nothing is cut or scrolls inside its box either (at 360 px wide tables scroll in theirs).
         if (width >= 1280) expect(await overflowingBoxes(page), `${path} at ${width} px`).toEqual([]);
-        await memberScreenshot(page, testInfo, `agent-${path.split('/').pop() ?? ''}-${width}`);
       }
     });
   }

@@ -104,7 +104,7 @@ function DownlineTable({
   const cur = getRuntimeConfig().currencySymbol;
   return (
     <TableScroll label={t('pages.downlineManagmentView')}>
-      <table className={records.table}>
+      <table className={`${records.table} ${styles.teamTable}`}>
         <thead>
           <tr>
             <th scope="col">{t('team.account')}</th>
