@@ -102,7 +102,7 @@ test.describe('agent centre frame', () => {
     await expect(agentMenu(page)).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
-  // Every agent route at 360 and 1440 px (its heading, no sideways scroll, a screenshot): agent-a11y.spec
-  // walks them with axe.
+  // Every agent page at 360 and 1440 px (its heading, axe, no sideways scroll, a screenshot) and at
+  // 1280 px, the narrowest desktop it must fit: agent-a11y.spec walks them.
 
 });

@@ -54,5 +54,13 @@ export function registerSettings(): Record<string, RegisterFieldRule> {
     referralCode: rule(PATTERNS.alphanumeric, false, 0, 20),
     domain: disabled(),
     countryDialingCode: rule(PATTERNS.any, false, 0, 5),
+    // The fields SPEC §3 names only in its labels: off until the operator shows them.
+    nickname: disabled(),
+    telegram: disabled(),
+    zalo: disabled(),
+    address: disabled(),
+    nationality: disabled(),
+    occupation: disabled(),
+    sourceOfIncome: disabled(),
   };
 }

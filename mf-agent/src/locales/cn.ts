@@ -129,6 +129,8 @@ export const cn: TranslationResource<AgentResources> = {
     '7': '已删除',
   },
   transfer: {
+    pickTitle: '转账给下级',
+    downline: '下级',
     title: '转账给{{account}}',
     form: '转账给下级',
     myBalance: '我的余额',
@@ -137,6 +139,10 @@ export const cn: TranslationResource<AgentResources> = {
     done: '已向{{account}}转账 {{amount}}，订单号 {{orderNo}}。',
     noPassword: '请先在会员中心设置取款密码。',
     notAllowed: '您不能向此账号转账。',
+  },
+  picker: {
+    noMatch: '未找到下级',
+    choose: '请从列表中选择下级',
   },
   field: {
     required: '输入不能为空',

@@ -126,6 +126,8 @@ export const en = {
     '7': 'Deleted',
   },
   transfer: {
+    pickTitle: 'Transfer to a downline',
+    downline: 'Downline',
     title: 'Transfer to {{account}}',
     form: 'Transfer to downline',
     myBalance: 'My balance',
@@ -134,6 +136,10 @@ export const en = {
     done: '{{amount}} sent to {{account}}. Order {{orderNo}}.',
     noPassword: 'Set a withdrawal password in the member centre first.',
     notAllowed: 'You cannot transfer to this account.',
+  },
+  picker: {
+    noMatch: 'No downline found',
+    choose: 'Choose a downline from the list',
   },
   field: {
     required: 'Input cannot be empty',

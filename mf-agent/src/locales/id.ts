@@ -130,6 +130,8 @@ export const id: TranslationResource<AgentResources> = {
     '7': 'Dihapus',
   },
   transfer: {
+    pickTitle: 'Transfer ke downline',
+    downline: 'Downline',
     title: 'Transfer ke {{account}}',
     form: 'Transfer ke downline',
     myBalance: 'Saldo saya',
@@ -138,6 +140,10 @@ export const id: TranslationResource<AgentResources> = {
     done: '{{amount}} dikirim ke {{account}}. Nomor transaksi {{orderNo}}.',
     noPassword: 'Atur kata sandi penarikan di Pusat anggota terlebih dahulu.',
     notAllowed: 'Anda tidak dapat transfer ke akun ini.',
+  },
+  picker: {
+    noMatch: 'Downline tidak ditemukan',
+    choose: 'Pilih downline dari daftar',
   },
   field: {
     required: 'Kolom ini wajib diisi',

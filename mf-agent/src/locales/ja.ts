@@ -129,6 +129,8 @@ export const ja: TranslationResource<AgentResources> = {
     '7': '削除済み',
   },
   transfer: {
+    pickTitle: 'ダウンラインへ振替',
+    downline: 'ダウンライン',
     title: '{{account}}へ振替',
     form: 'ダウンラインへ振替',
     myBalance: 'マイ残高',
@@ -137,6 +139,10 @@ export const ja: TranslationResource<AgentResources> = {
     done: '{{account}}へ{{amount}}を振り替えました。取引番号 {{orderNo}}。',
     noPassword: '先に会員センターで出金パスワードを設定してください。',
     notAllowed: 'このアカウントへは振替できません。',
+  },
+  picker: {
+    noMatch: 'ダウンラインが見つかりません',
+    choose: 'リストからダウンラインを選択してください',
   },
   field: {
     required: '入力してください',

@@ -130,6 +130,8 @@ export const ko: TranslationResource<AgentResources> = {
     '7': '삭제됨',
   },
   transfer: {
+    pickTitle: '하위 계정에게 이체',
+    downline: '하위 계정',
     title: '{{account}}에게 이체',
     form: '하위 계정에게 이체',
     myBalance: '내 잔액',
@@ -138,6 +140,10 @@ export const ko: TranslationResource<AgentResources> = {
     done: '{{account}}에게 {{amount}} 이체 완료. 주문번호 {{orderNo}}.',
     noPassword: '먼저 회원 센터에서 출금 비밀번호를 설정하세요.',
     notAllowed: '이 계정에는 이체할 수 없습니다.',
+  },
+  picker: {
+    noMatch: '하위 계정을 찾을 수 없습니다',
+    choose: '목록에서 하위 계정을 선택하세요',
   },
   field: {
     required: '입력값을 비워 둘 수 없습니다',

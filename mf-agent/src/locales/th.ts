@@ -130,6 +130,8 @@ export const th: TranslationResource<AgentResources> = {
     '7': 'ถูกลบ',
   },
   transfer: {
+    pickTitle: 'โอนเงินให้ดาวน์ไลน์',
+    downline: 'ดาวน์ไลน์',
     title: 'โอนเงินให้ {{account}}',
     form: 'โอนเงินให้ดาวน์ไลน์',
     myBalance: 'ยอดเงินของฉัน',
@@ -138,6 +140,10 @@ export const th: TranslationResource<AgentResources> = {
     done: 'โอน {{amount}} ให้ {{account}} แล้ว หมายเลขรายการ {{orderNo}}',
     noPassword: 'กรุณาตั้งรหัสผ่านถอนเงินในศูนย์สมาชิกก่อน',
     notAllowed: 'คุณไม่สามารถโอนเงินให้บัญชีนี้ได้',
+  },
+  picker: {
+    noMatch: 'ไม่พบดาวน์ไลน์',
+    choose: 'กรุณาเลือกดาวน์ไลน์จากรายการ',
   },
   field: {
     required: 'กรุณากรอกข้อมูล',

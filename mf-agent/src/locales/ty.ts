@@ -129,6 +129,8 @@ export const ty: TranslationResource<AgentResources> = {
     '7': 'Binura',
   },
   transfer: {
+    pickTitle: 'Maglipat sa downline',
+    downline: 'Downline',
     title: 'Maglipat kay {{account}}',
     form: 'Maglipat sa downline',
     myBalance: 'Aking balanse',
@@ -137,6 +139,10 @@ export const ty: TranslationResource<AgentResources> = {
     done: '{{amount}} naipadala kay {{account}}. Order {{orderNo}}.',
     noPassword: 'Magtakda muna ng password sa withdrawal sa member centre.',
     notAllowed: 'Hindi ka maaaring maglipat sa account na ito.',
+  },
+  picker: {
+    noMatch: 'Walang nahanap na downline',
+    choose: 'Pumili ng downline mula sa listahan',
   },
   field: {
     required: 'Hindi maaaring walang laman',

@@ -130,6 +130,8 @@ export const vi: TranslationResource<AgentResources> = {
     '7': 'Đã xóa',
   },
   transfer: {
+    pickTitle: 'Chuyển tiền cho tuyến dưới',
+    downline: 'Tuyến dưới',
     title: 'Chuyển tiền cho {{account}}',
     form: 'Chuyển tiền cho tuyến dưới',
     myBalance: 'Số dư của tôi',
@@ -138,6 +140,10 @@ export const vi: TranslationResource<AgentResources> = {
     done: 'Đã chuyển {{amount}} cho {{account}}. Mã đơn {{orderNo}}.',
     noPassword: 'Hãy đặt mật khẩu rút tiền trong Trung tâm thành viên trước.',
     notAllowed: 'Bạn không thể chuyển tiền cho tài khoản này.',
+  },
+  picker: {
+    noMatch: 'Không tìm thấy tuyến dưới',
+    choose: 'Vui lòng chọn tuyến dưới trong danh sách',
   },
   field: {
     required: 'Không được để trống',

@@ -57,6 +57,8 @@ export const cn: TranslationResource<MemberResources> = {
     sendCode: '发送验证码',
     resendIn: '{{seconds}} 秒后重新发送',
     codeSent: '验证码已发送。',
+    passwordCodeNote: '修改密码需要验证：请输入我们发送到您手机 {{mobile}} 的验证码。',
+    passwordBindFirst: '请先绑定手机号码：修改密码需要发送到该手机的验证码。',
     mobileBound: '手机号码已绑定。',
     bindEmailTitle: '绑定邮箱',
     emailBound: '邮箱已绑定。',

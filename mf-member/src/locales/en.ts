@@ -55,6 +55,8 @@ export const en = {
     sendCode: 'Send code',
     resendIn: 'Resend in {{seconds}} s',
     codeSent: 'The code is sent.',
+    passwordCodeNote: 'To change the password, enter the code we send to your mobile {{mobile}}.',
+    passwordBindFirst: 'Bind a mobile number first: changing the password needs a code sent to it.',
     mobileBound: 'Your mobile number is bound.',
     bindEmailTitle: 'Bind email',
     emailBound: 'Your email is bound.',

@@ -58,6 +58,8 @@ export const id: TranslationResource<MemberResources> = {
     sendCode: 'Kirim kode',
     resendIn: 'Kirim ulang dalam {{seconds}} dtk',
     codeSent: 'Kode sudah dikirim.',
+    passwordCodeNote: 'Untuk mengubah kata sandi, masukkan kode yang kami kirim ke nomor HP Anda {{mobile}}.',
+    passwordBindFirst: 'Hubungkan nomor HP terlebih dahulu: untuk mengubah kata sandi diperlukan kode yang dikirim ke nomor tersebut.',
     mobileBound: 'Nomor HP Anda sudah terhubung.',
     bindEmailTitle: 'Hubungkan email',
     emailBound: 'Email Anda sudah terhubung.',

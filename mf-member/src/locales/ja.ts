@@ -57,6 +57,8 @@ export const ja: TranslationResource<MemberResources> = {
     sendCode: 'コードを送信',
     resendIn: '{{seconds}}秒後に再送信',
     codeSent: 'コードを送信しました。',
+    passwordCodeNote: 'パスワードを変更するには、携帯電話 {{mobile}} に送信するコードを入力してください。',
+    passwordBindFirst: '先に携帯電話番号を紐付けてください。パスワードの変更には、その番号に届くコードが必要です。',
     mobileBound: '携帯電話番号を紐付けました。',
     bindEmailTitle: 'メールアドレスの紐付け',
     emailBound: 'メールアドレスを紐付けました。',

@@ -57,6 +57,8 @@ export const ko: TranslationResource<MemberResources> = {
     sendCode: '인증번호 받기',
     resendIn: '{{seconds}}초 후 재전송',
     codeSent: '인증번호를 보냈습니다.',
+    passwordCodeNote: '비밀번호를 변경하려면 휴대폰 {{mobile}}(으)로 보낸 인증번호를 입력하세요.',
+    passwordBindFirst: '먼저 휴대폰 번호를 등록하세요. 비밀번호를 변경하려면 그 번호로 받은 인증번호가 필요합니다.',
     mobileBound: '휴대폰 번호가 등록되었습니다.',
     bindEmailTitle: '이메일 등록',
     emailBound: '이메일이 등록되었습니다.',

@@ -57,6 +57,8 @@ export const th: TranslationResource<MemberResources> = {
     sendCode: 'ส่งรหัส',
     resendIn: 'ส่งใหม่ใน {{seconds}} วินาที',
     codeSent: 'ส่งรหัสแล้ว',
+    passwordCodeNote: 'หากต้องการเปลี่ยนรหัสผ่าน กรุณากรอกรหัสที่เราส่งไปยังมือถือ {{mobile}} ของคุณ',
+    passwordBindFirst: 'กรุณาผูกเบอร์มือถือก่อน การเปลี่ยนรหัสผ่านต้องใช้รหัสที่ส่งไปยังเบอร์นั้น',
     mobileBound: 'ผูกเบอร์มือถือแล้ว',
     bindEmailTitle: 'ผูกอีเมล',
     emailBound: 'ผูกอีเมลแล้ว',

@@ -57,6 +57,8 @@ export const ty: TranslationResource<MemberResources> = {
     sendCode: 'Ipadala ang code',
     resendIn: 'Ipadala muli sa loob ng {{seconds}} s',
     codeSent: 'Naipadala na ang code.',
+    passwordCodeNote: 'Para mapalitan ang password, ilagay ang code na ipapadala namin sa iyong mobile {{mobile}}.',
+    passwordBindFirst: 'I-bind muna ang numero ng mobile: kailangan ng code na ipapadala rito para mapalitan ang password.',
     mobileBound: 'Naka-bind na ang iyong numero ng mobile.',
     bindEmailTitle: 'I-bind ang email',
     emailBound: 'Naka-bind na ang iyong email.',

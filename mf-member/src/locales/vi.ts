@@ -58,6 +58,8 @@ export const vi: TranslationResource<MemberResources> = {
     sendCode: 'Gửi mã',
     resendIn: 'Gửi lại sau {{seconds}} giây',
     codeSent: 'Đã gửi mã.',
+    passwordCodeNote: 'Để đổi mật khẩu, hãy nhập mã chúng tôi gửi đến số điện thoại {{mobile}} của bạn.',
+    passwordBindFirst: 'Vui lòng liên kết số điện thoại trước: đổi mật khẩu cần mã được gửi đến số đó.',
     mobileBound: 'Số điện thoại của bạn đã được liên kết.',
     bindEmailTitle: 'Liên kết email',
     emailBound: 'Email của bạn đã được liên kết.',

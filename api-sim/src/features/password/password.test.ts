@@ -57,6 +57,30 @@ describe('POST /wps/member/password', () => {
   });
 });
 
+describe('CHNGPASSVERIF3: the extra verification of a password change', () => {
+  const changeWithCode = (token: string, verificationCode?: string) =>
+    sim.enc('POST', '/wps/member/password', { oldPassword: 'Demo@2026', newPassword: 'NewPass2026', confirmNewPassword: 'NewPass2026', verificationCode }, token);
+
+  it('asks for the SMS code sent to the bound mobile; the forced change after login does not', async () => {
+    await sim.post('/__sim/features', { CHNGPASSVERIF3: true });
+    const token = await sim.tokenFor('demo01', 'Demo@2026');
+    expect((await changeWithCode(token)).body).toMatchObject({ success: false, code: 'INVALID_VERIFICATION_CODE', value: { errors: { verificationCode: expect.any(String) } } });
+
+    expect((await sim.post('/wps/verification/sms/password', {}, token)).body).toMatchObject({ success: true, value: { expiredMinutes: 1 } });
+    const code = (await sim.get<{ code: string }>('/__sim/sms?mobile=09171234567')).body.value.code;
+    expect((await changeWithCode(token, '000000')).body).toMatchObject({ success: false, code: 'INVALID_VERIFICATION_CODE' });
+    expect((await changeWithCode(token, code)).body.success).toBe(true);
+
+    const expired = await sim.tokenFor('expired01', 'Expired@2026');
+    expect((await changePassword(expired, 'Expired@2026', 'Renewed2026')).body.success).toBe(true);
+  });
+
+  it('is not asked while the switch is off', async () => {
+    const token = await sim.tokenFor('demo01', 'Demo@2026');
+    expect((await changeWithCode(token)).body.success).toBe(true);
+  });
+});
+
 describe('POST /wps/member/password/email', () => {
   const forgot = (username: string, email: string) =>
     sim.call({

@@ -5,7 +5,21 @@ import type { Account } from '../../state/accounts';
 import { findAccountByUsername } from '../../state/sim-state';
 import { CONTROL_PREFIX } from '../control/faults';
 import { findPromotionDefinition } from './promotion-catalogue';
-import { decideApplication, issueTicket, RAFFLE_TITLE, toApplicationView, toTicketView, voucherTitle, type ParticipationStatus } from './promotion-state';
+import {
+  decideApplication,
+  issueTicket,
+  RAFFLE_TITLE,
+  RED_ENVELOPE_TITLE,
+  type TicketType,
+  toApplicationView,
+  toTicketView,
+  voucherTitle,
+  WHEEL_TITLE,
+  type ParticipationStatus,
+} from './promotion-state';
+
+/** The title of an issued ticket; a voucher's names its value. */
+const TITLES: Partial<Record<TicketType, Readonly<Record<'EN' | 'TY', string>>>> = { RAFFLE: RAFFLE_TITLE, WHEEL: WHEEL_TITLE, RED_ENVELOPE: RED_ENVELOPE_TITLE };
 
 const decisionBodySchema = {
   anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: false, properties: { remark: { type: 'string', maxLength: 200 } } }],
@@ -17,7 +31,7 @@ const ticketBodySchema = {
   additionalProperties: false,
   properties: {
     username: { type: 'string', minLength: 1, maxLength: 64 },
-    type: { enum: ['RAFFLE', 'VOUCHER'] },
+    type: { enum: ['RAFFLE', 'VOUCHER', 'WHEEL', 'RED_ENVELOPE'] },
     amount: { type: 'number', exclusiveMinimum: 0, maximum: 100000 },
     expiresInDays: { type: 'number', exclusiveMinimum: 0, maximum: 365 },
   },
@@ -87,7 +101,7 @@ export const promotionControlRoutes: SimRoutes = async (app, { ctx }) => {
   );
 
   /** Issues a raffle ticket or a voucher (default ₱50) to claim, expiring in `expiresInDays` (7). */
-  app.post<{ Body: { username: string; type: 'RAFFLE' | 'VOUCHER'; amount?: number; expiresInDays?: number } }>(
+  app.post<{ Body: { username: string; type: TicketType; amount?: number; expiresInDays?: number } }>(
     `${CONTROL_PREFIX}/promotions/tickets`,
     { schema: { body: ticketBodySchema } },
     async (request) => {
@@ -98,7 +112,7 @@ export const promotionControlRoutes: SimRoutes = async (app, { ctx }) => {
         accountId: account.id,
         type: request.body.type,
         promotionId: null,
-        title: request.body.type === 'RAFFLE' ? RAFFLE_TITLE : voucherTitle(amount),
+        title: TITLES[request.body.type] ?? voucherTitle(amount),
         amount,
         issueTime: now,
         expireTime: now + (request.body.expiresInDays ?? 7) * DAY_MS,

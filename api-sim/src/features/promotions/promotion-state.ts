@@ -39,7 +39,11 @@ export interface Application {
   remark: string | null;
 }
 
-export type TicketType = 'RAFFLE' | 'VOUCHER';
+/** Raffle tickets, vouchers, prize-wheel spins and red envelopes: one list, one claim call (chosen). */
+export type TicketType = 'RAFFLE' | 'VOUCHER' | 'WHEEL' | 'RED_ENVELOPE';
+
+/** Tickets whose prize the server draws when claimed (the amount is unknown before). */
+const DRAWN: ReadonlySet<TicketType> = new Set(['RAFFLE', 'WHEEL', 'RED_ENVELOPE']);
 
 export interface Ticket {
   id: number;
@@ -82,6 +86,10 @@ export interface PromoState {
 
 /** Raffle prizes in pesos; a ticket's draw is deterministic (by its id). */
 export const RAFFLE_PRIZES = [8, 18, 38, 88, 188] as const;
+/** The prize wheel's segments in pesos, clockwise from the top; a spin lands on one (by the ticket's id). */
+export const WHEEL_SEGMENTS = [5, 10, 20, 50, 8, 100, 18, 288] as const;
+/** A red envelope's amount in pesos, drawn when it is opened (by the ticket's id). */
+export const RED_ENVELOPE_AMOUNTS = [6.66, 8.88, 16.88, 28.88, 66.66] as const;
 export const CLAIM_HISTORY_DAYS = 90;
 export const COMMENT_MAX = 140;
 export const MAX_IMAGES = 3;
@@ -301,20 +309,39 @@ export const toTicketView = (ticket: Ticket, language: Language, now: number) =>
   type: ticket.type,
   promotionId: ticket.promotionId,
   title: ticket.title[language],
-  amount: ticket.type === 'RAFFLE' && ticket.claimTime === null ? null : ticket.amount,
+  amount: DRAWN.has(ticket.type) && ticket.claimTime === null ? null : ticket.amount,
   issueTime: formatTime(ticket.issueTime),
   expireTime: formatTime(ticket.expireTime),
   status: ticketStatus(ticket, now),
+  /** The wheel the client draws (WHEEL only) and, once spun, the segment it landed on. */
+  segments: ticket.type === 'WHEEL' ? [...WHEEL_SEGMENTS] : null,
+  prizeIndex: ticket.type === 'WHEEL' && ticket.claimTime !== null ? wheelIndex(ticket) : null,
 });
 
-/** Claims a raffle (draws its prize) or a voucher: the amount is paid (5101) and written to the history. */
+const wheelIndex = (ticket: Ticket): number => (ticket.id * 5) % WHEEL_SEGMENTS.length;
+
+/** The prize of a drawn ticket, decided by the server when it is claimed. */
+function drawPrize(ticket: Ticket): number {
+  switch (ticket.type) {
+    case 'RAFFLE':
+      return RAFFLE_PRIZES[(ticket.id * 7) % RAFFLE_PRIZES.length] ?? RAFFLE_PRIZES[0];
+    case 'WHEEL':
+      return WHEEL_SEGMENTS[wheelIndex(ticket)] ?? WHEEL_SEGMENTS[0];
+    case 'RED_ENVELOPE':
+      return RED_ENVELOPE_AMOUNTS[(ticket.id * 3) % RED_ENVELOPE_AMOUNTS.length] ?? RED_ENVELOPE_AMOUNTS[0];
+    default:
+      return ticket.amount;
+  }
+}
+
+/** Claims a raffle, a wheel spin or a red envelope (the server draws the prize) or a voucher: the amount is paid (5101) and written to the history. */
 export function claimTicket(state: PromoState, money: MoneyState, account: Account, ticketId: number, now: number, language: Language) {
   const ticket = state.tickets.find((item) => item.id === ticketId && item.accountId === account.id);
   if (!ticket) return fail(PROMOTION_MESSAGES.ticketNotFound, null, 'TICKET_NOT_FOUND');
   const status = ticketStatus(ticket, now);
   if (status === 'CLAIMED') return fail(PROMOTION_MESSAGES.ticketClaimed, null, 'TICKET_CLAIMED');
   if (status === 'EXPIRED') return fail(PROMOTION_MESSAGES.ticketExpired, null, 'TICKET_EXPIRED');
-  if (ticket.type === 'RAFFLE') ticket.amount = RAFFLE_PRIZES[(ticket.id * 7) % RAFFLE_PRIZES.length] ?? RAFFLE_PRIZES[0];
+  ticket.amount = drawPrize(ticket);
   ticket.claimTime = now;
   payBonus(money, account.id, ticket.amount, now, ticket.title.EN);
   writeClaim(state, { accountId: account.id, kind: ticket.type, promotionId: ticket.promotionId, title: ticket.title, amount: ticket.amount, time: now, status: 'CLAIMED' });
@@ -339,6 +366,8 @@ export const toClaimView = (record: ClaimRecord, language: Language) => ({
 });
 
 export const RAFFLE_TITLE = { EN: 'Lucky raffle ticket', TY: 'Tiket ng lucky raffle' } as const;
+export const WHEEL_TITLE = { EN: 'Prize wheel spin', TY: 'Isang ikot sa prize wheel' } as const;
+export const RED_ENVELOPE_TITLE = { EN: 'Lucky red envelope', TY: 'Lucky red envelope' } as const;
 export const voucherTitle = (amount: number) => ({ EN: `₱${amount} bonus voucher`, TY: `₱${amount} na bonus voucher` });
 
 /** demo01 sees every status: 1201 JOIN, 1202 SIGNED, 1203 PROCESS, 1204 CLAIM, 1205 APPLYING, 1206 REJECTED, 1207 ISSUED, 1208 CLAIMED, 1209 CLOSE, 1210 COMING SOON. */
@@ -380,6 +409,10 @@ export function createPromoState(now: number, demo: Account | undefined): PromoS
   issueTicket(state, { accountId: demo.id, type: 'RAFFLE', promotionId: null, title: RAFFLE_TITLE, amount: 0, issueTime: ago(2), expireTime: now + 6 * DAY_MS });
   issueTicket(state, { accountId: demo.id, type: 'VOUCHER', promotionId: null, title: voucherTitle(50), amount: 50, issueTime: ago(1), expireTime: now + 3 * DAY_MS });
   issueTicket(state, { accountId: demo.id, type: 'VOUCHER', promotionId: null, title: voucherTitle(30), amount: 30, issueTime: ago(20), expireTime: ago(5) });
+  issueTicket(state, { accountId: demo.id, type: 'WHEEL', promotionId: null, title: WHEEL_TITLE, amount: 0, issueTime: ago(1), expireTime: now + 7 * DAY_MS });
+  issueTicket(state, { accountId: demo.id, type: 'WHEEL', promotionId: null, title: WHEEL_TITLE, amount: 0, issueTime: ago(1), expireTime: now + 7 * DAY_MS });
+  issueTicket(state, { accountId: demo.id, type: 'RED_ENVELOPE', promotionId: null, title: RED_ENVELOPE_TITLE, amount: 0, issueTime: ago(1), expireTime: now + 3 * DAY_MS });
+  issueTicket(state, { accountId: demo.id, type: 'RED_ENVELOPE', promotionId: null, title: RED_ENVELOPE_TITLE, amount: 0, issueTime: ago(2), expireTime: now + 3 * DAY_MS });
   return state;
 }
 

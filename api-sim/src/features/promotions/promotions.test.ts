@@ -98,7 +98,7 @@ describe('promotions', () => {
 
   it('claims raffle tickets and vouchers once; expired ones are not listed', async () => {
     const tickets = (await sim.get<{ list: { ticketId: number; type: string; amount: number | null }[] }>('/wps/relay/MCS2_getPromotionClaimList?type=TICKET', token)).body.value.list;
-    expect(tickets.map((ticket) => ticket.type).sort()).toEqual(['RAFFLE', 'RAFFLE', 'VOUCHER']);
+    expect(tickets.map((ticket) => ticket.type).sort()).toEqual(['RAFFLE', 'RAFFLE', 'RED_ENVELOPE', 'RED_ENVELOPE', 'VOUCHER', 'WHEEL', 'WHEEL']);
     const raffle = tickets.find((ticket) => ticket.type === 'RAFFLE');
     expect(raffle?.amount).toBeNull();
     const claimed = await sim.post<{ amount: number; status: string }>('/wps/relay/MCS2_claimRafflePromotion', { ticketId: raffle?.ticketId }, token);
@@ -111,5 +111,29 @@ describe('promotions', () => {
     expect(history.list.slice(0, 2).map((record) => record.kind)).toEqual(['VOUCHER', 'RAFFLE']);
     const ninety = (await sim.get<{ footer: { count: number } }>('/wps/relay/MCS2_getPromotionClaimList?startDate=2000-01-01&endDate=2100-01-01', token)).body;
     expect(ninety).toMatchObject({ success: false });
+  });
+
+  it('spins the prize wheel and opens red envelopes: the server draws the prize, pays it into the balance once', async () => {
+    type View = { ticketId: number; type: string; amount: number | null; segments: number[] | null; prizeIndex: number | null };
+    const balance = async () => (await sim.get<{ mainBalance: number }>('/wps/v2/wallets/balance', token)).body.value.mainBalance;
+    const tickets = (await sim.get<{ list: View[] }>('/wps/relay/MCS2_getPromotionClaimList?type=TICKET', token)).body.value.list;
+    const wheel = tickets.find((ticket) => ticket.type === 'WHEEL');
+    expect(wheel).toMatchObject({ amount: null, prizeIndex: null, segments: expect.arrayContaining([5, 288]) });
+    const before = await balance();
+    const spin = { ticketId: wheel?.ticketId, requestId: 'spin-1' };
+    const spun = (await sim.post<View>('/wps/relay/MCS2_claimRafflePromotion', spin, token)).body.value;
+    expect(spun.prizeIndex).toEqual(expect.any(Number));
+    expect(spun.amount).toBe(spun.segments?.[spun.prizeIndex ?? -1]);
+    // The same request again (a double click, a lost answer) pays nothing more.
+    expect((await sim.post<View>('/wps/relay/MCS2_claimRafflePromotion', spin, token)).body.value).toEqual(spun);
+    expect(await balance()).toBeCloseTo(before + (spun.amount ?? 0), 2);
+
+    const envelope = tickets.find((ticket) => ticket.type === 'RED_ENVELOPE');
+    expect(envelope?.amount).toBeNull();
+    const opened = (await sim.post<View>('/wps/relay/MCS2_claimRafflePromotion', { ticketId: envelope?.ticketId, requestId: 'open-1' }, token)).body.value;
+    expect(opened.amount).toBeGreaterThan(0);
+    expect(await balance()).toBeCloseTo(before + (spun.amount ?? 0) + (opened.amount ?? 0), 2);
+    const history = (await sim.get<{ list: { kind: string }[] }>('/wps/relay/MCS2_getPromotionClaimList', token)).body.value;
+    expect(history.list.slice(0, 2).map((record) => record.kind)).toEqual(['RED_ENVELOPE', 'WHEEL']);
   });
 });

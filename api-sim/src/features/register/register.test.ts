@@ -207,6 +207,19 @@ describe('POST /__sim/register-settings', () => {
     expect((await register({ qqNum: '123456' })).body.success).toBe(true);
   });
 
+  it('serves the fields SPEC §3 names in its labels, off by default; switched on, a required one is enforced and kept', async () => {
+    const served = await sim.get<Record<string, RegisterFieldRule>>('/wps/system/setting/register');
+    for (const field of ['nickname', 'telegram', 'zalo', 'address', 'nationality', 'occupation', 'sourceOfIncome']) {
+      expect(served.body.value[field]).toMatchObject({ enabled: false });
+    }
+    await sim.post('/__sim/register-settings', { nickname: { enabled: true, required: true, minLength: 2, maxLength: 20 }, sourceOfIncome: { enabled: true } });
+    expect((await fieldErrors({})).nickname).toBe('Nickname is required');
+    const { body } = await register({ nickname: 'Lucky Star', sourceOfIncome: 'Salary' });
+    expect(body.success).toBe(true);
+    const info = await sim.get<{ nickname: string }>('/wps/member/info', (body.value as LoginValue).token);
+    expect(info.body.value.nickname).toBe('Lucky Star');
+  });
+
   it.each([
     ['an unknown field', { nickname2: { required: true } }],
     ['an unknown rule key', { email: { colour: 'red' } }],

@@ -41,7 +41,8 @@ const LABELS: Record<string, string> = {
   captcha: 'Captcha', verificationCode: 'Verification code', affiliateCode: 'Invitation code',
   paymentPassword: 'Payment password', line: 'LINE', whatsapp: 'WhatsApp', facebook: 'Facebook', wechat: 'WeChat',
   idNumber: 'ID number', birthday: 'Birthday', referralCode: 'Referral code', domain: 'Domain',
-  countryDialingCode: 'Country code',
+  countryDialingCode: 'Country code', nickname: 'Nickname', telegram: 'Telegram', zalo: 'Zalo', address: 'Address',
+  nationality: 'Nationality', occupation: 'Occupation', sourceOfIncome: 'Source of income',
 };
 
 const labelOf = (field: string): string => LABELS[field] ?? field;
@@ -209,7 +210,7 @@ export async function register(
     newAccount(id, {
       username,
       password: values.password ?? null,
-      nickname: username,
+      nickname: values.nickname ?? username,
       type: link?.userType === 'AGENT' ? MEMBER_TYPE.agent : MEMBER_TYPE.member,
       rebateRate: link?.rebateRate ?? 0,
       affiliateCode: link?.userType === 'AGENT' ? username.toUpperCase() : null,

@@ -127,7 +127,10 @@ describe('contract pages', () => {
     expect(within(rates).getByText('1.5%')).toBeInTheDocument();
     // The platform's contracts are ended by the operator: no Ask to end.
     expect(within(mine).queryByRole('button', { name: en.contracts.terminate })).not.toBeInTheDocument();
-    expect(screen.getByText('₱50.00')).toBeInTheDocument();
+    // The current period's figures sit inside my contract's card.
+    expect(within(mine).getByText(en.contracts.current)).toBeInTheDocument();
+    expect(within(mine).getByText(en.contracts.currentRate)).toBeInTheDocument();
+    expect(within(mine).getByText('₱50.00')).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: en.contracts.records });
     expect(within(table).getByText('Not paid yet')).toBeInTheDocument();
@@ -225,6 +228,16 @@ describe('offering a contract', () => {
   }
 
   const rangeRoute = (kind: string, maxRate: number, periods = ['D']) => ({ path: RANGE, body: envelope({ kind, minRate: 0.01, maxRate, maxRows: 5, periods }) });
+  const pickerRoute = {
+    path: '/wps/relay/ODSFE2_subordinateSimple',
+    body: envelope({ list: [{ id: 1, account: 'ta201', nickname: '', userType: 'AGENT' }, { id: 2, account: 'ta105', nickname: '', userType: 'AGENT' }], page: 1, size: 100, totalElements: 2, totalPages: 1 }),
+  };
+
+  /** The downline comes from the searchable list (ODSFE2_subordinateSimple), not typed. */
+  async function pickDownline(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, account: string) {
+    await user.type(within(form).getByRole('combobox', { name: en.contracts.account }), account.slice(0, 3));
+    await user.click(await within(form).findByRole('option', { name: account }));
+  }
 
   it('offers the kinds I have; a rate outside my range is refused before anything is sent', async () => {
     const user = userEvent.setup({ delay: null });
@@ -267,35 +280,40 @@ describe('offering a contract', () => {
 
   it('an offer to an account that is not a direct downline is refused under the account, nothing typed lost', async () => {
     const user = userEvent.setup({ delay: null });
-    mockFetchRoutes([rangeRoute('DIVIDEND', 40, ['W']), rangeRoute('DAILY', 2), { path: OFFER, method: 'POST', body: businessError('no', null, 'NOT_DIRECT_DOWNLINE') }]);
+    mockFetchRoutes([rangeRoute('DIVIDEND', 40, ['W']), rangeRoute('DAILY', 2), pickerRoute, { path: OFFER, method: 'POST', body: businessError('no', null, 'NOT_DIRECT_DOWNLINE') }]);
     renderOffer();
 
     await user.selectOptions(await screen.findByLabelText(en.contracts.kind), 'DAILY');
     const form = await screen.findByRole('form', { name: en.contracts.offerForm });
     expect(within(form).queryByLabelText(en.contracts.netLoss)).not.toBeInTheDocument();
-    await user.type(within(form).getByLabelText(en.contracts.account), 'ta201');
+    // Sending without a downline asks for one from the list.
+    await user.type(within(form).getByLabelText(en.contracts.rate), '1.2');
+    await user.click(within(form).getByRole('button', { name: en.contracts.send }));
+    expect(within(form).getByRole('combobox', { name: en.contracts.account })).toHaveAccessibleDescription(en.picker.choose);
+    await user.clear(within(form).getByLabelText(en.contracts.rate));
+    await pickDownline(user, form, 'ta201');
     await user.type(within(form).getByLabelText(en.contracts.rate), '1.2');
     await user.click(within(form).getByRole('button', { name: en.contracts.send }));
 
     expect(await within(form).findByText(en.contracts.errors.NOT_DIRECT_DOWNLINE)).toBeInTheDocument();
-    expect(within(form).getByLabelText(en.contracts.account)).toHaveValue('ta201');
+    expect(within(form).getByRole('combobox', { name: en.contracts.account })).toHaveValue('ta201');
     expect(within(form).getByLabelText(en.contracts.rate)).toHaveValue('1.2');
   });
 
   it('an offer to a blocked or deleted agent is refused under the account (DOWNLINE_INACTIVE), nothing typed lost', async () => {
     const user = userEvent.setup({ delay: null });
-    mockFetchRoutes([rangeRoute('DIVIDEND', 40, ['W']), rangeRoute('DAILY', 2), { path: OFFER, method: 'POST', body: businessError('no', null, 'DOWNLINE_INACTIVE') }]);
+    mockFetchRoutes([rangeRoute('DIVIDEND', 40, ['W']), rangeRoute('DAILY', 2), pickerRoute, { path: OFFER, method: 'POST', body: businessError('no', null, 'DOWNLINE_INACTIVE') }]);
     renderOffer();
 
     await user.selectOptions(await screen.findByLabelText(en.contracts.kind), 'DAILY');
     const form = await screen.findByRole('form', { name: en.contracts.offerForm });
-    await user.type(within(form).getByLabelText(en.contracts.account), 'ta105');
+    await pickDownline(user, form, 'ta105');
     await user.type(within(form).getByLabelText(en.contracts.rate), '1');
     await user.click(within(form).getByRole('button', { name: en.contracts.send }));
 
     expect(await within(form).findByText(en.contracts.errors.DOWNLINE_INACTIVE)).toBeInTheDocument();
-    expect(within(form).getByLabelText(en.contracts.account)).toHaveAccessibleDescription(expect.stringContaining(en.contracts.errors.DOWNLINE_INACTIVE));
-    expect(within(form).getByLabelText(en.contracts.account)).toHaveValue('ta105');
+    expect(within(form).getByRole('combobox', { name: en.contracts.account })).toHaveAccessibleDescription(expect.stringContaining(en.contracts.errors.DOWNLINE_INACTIVE));
+    expect(within(form).getByRole('combobox', { name: en.contracts.account })).toHaveValue('ta105');
     expect(within(form).getByLabelText(en.contracts.rate)).toHaveValue('1');
   });
 });

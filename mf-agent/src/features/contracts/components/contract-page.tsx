@@ -36,8 +36,8 @@ function Section({ title, children, actions }: { title: string; children: ReactN
   );
 }
 
-/** One contract: its facts, rate rows and what I may do with it. */
-export function ContractCard({ contract, title }: { contract: Contract; title: string }) {
+/** One contract: its facts, rate rows and what I may do with it; `children` (my current period) inside the card too. */
+export function ContractCard({ contract, title, children }: { contract: Contract; title: string; children?: ReactNode }) {
   const id = useId();
   return (
     <article className={styles.card} aria-labelledby={id}>
@@ -46,6 +46,7 @@ export function ContractCard({ contract, title }: { contract: Contract; title: s
       </h3>
       <ContractFacts contract={contract} />
       <RateTable contract={contract} />
+      {children}
       <ContractActions contract={contract} />
     </article>
   );
@@ -128,8 +129,11 @@ function MyContract({ kind }: { kind: ContractKind }) {
       <QueryView query={summary} isEmpty={(data) => data.contract === null} empty={t('contracts.noContract')}>
         {(data) => (
           <>
-            {data.contract ? <ContractCard contract={data.contract} title={t('contracts.contractOf', { kind: t(`contracts.kinds.${kind}`), id: data.contract.id })} /> : null}
-            <CurrentPeriod summary={data} />
+            {data.contract ? (
+              <ContractCard contract={data.contract} title={t('contracts.contractOf', { kind: t(`contracts.kinds.${kind}`), id: data.contract.id })}>
+                <CurrentPeriod summary={data} />
+              </ContractCard>
+            ) : null}
             {kind === 'REALTIME' ? <p className={styles.note}>{t('contracts.refreshed')}</p> : null}
           </>
         )}

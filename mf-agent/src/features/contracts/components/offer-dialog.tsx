@@ -10,6 +10,7 @@ import { useAgentT } from '../../../lib/i18n';
 import { RATE_PATTERN } from '../../../lib/rate';
 import { type Contract, CONTRACT_KINDS, type ComputationPeriod, type ContractKind, KIND_KEYS, type RateRange, useOfferContract, useRateRange } from '../api/contracts';
 import { useContractError } from './contract-parts';
+import { DownlineCombobox } from '../../../components/downline-combobox';
 import styles from './contracts.module.css';
 
 type RowValues = { minimumBet: string; activeMember: string; netLoss: string; rate: string };
@@ -49,7 +50,7 @@ function useOfferSchema(kind: ContractKind, range: RateRange) {
     });
     return v.pipe(
       v.object({
-        account: v.pipe(v.string(), v.trim(), v.nonEmpty(required)),
+        account: v.pipe(v.string(), v.trim(), v.nonEmpty(t('picker.choose'))),
         computationPeriod: v.picklist(['D', 'W', 'H', 'M'] as const),
         rows: v.pipe(v.array(row), v.minLength(1), v.maxLength(range.maxRows)),
       }),
@@ -117,7 +118,14 @@ function OfferForm({ kind, range, account, onSent }: { kind: ContractKind; range
 
   return (
     <form onSubmit={submit} noValidate className={styles.form} aria-label={t('contracts.offerForm')}>
-      {account ? null : <TextField label={t('contracts.account')} autoComplete="off" maxLength={30} error={errors.account?.message} {...form.register('account')} />}
+      {account ? null : (
+        <DownlineCombobox
+          label={t('contracts.account')}
+          value={form.watch('account')}
+          onChange={(chosen) => form.setValue('account', chosen, { shouldValidate: form.formState.isSubmitted })}
+          error={errors.account?.message}
+        />
+      )}
       {dividend ? (
         <label className={records.selectField} htmlFor={`${id}-period`}>
           <span>{t('contracts.period')}</span>

@@ -156,6 +156,24 @@ describe('downlineManagmentView', () => {
     expect(fields).toMatchObject({ account: 'agent03', amount: 250, paymentPassword: '123456' });
   });
 
+  it('transfers from the page to a downline picked from the searchable list', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockFetchRoutes([
+      ...listRoutes(),
+      { path: '/wps/relay/ODSFE2_subordinateSimple', body: envelope({ list: [{ id: 7, account: 'agent03', nickname: 'Three', userType: 'AGENT' }], page: 1, size: 100, totalElements: 1, totalPages: 1 }) },
+      { path: INFO, body: envelope({ allowed: true, account: 'agent03', nickname: 'Three', downlineBalance: 1500, mainBalance: 5000, hasPaymentPassword: true, minAmount: 1, maxAmount: 50000 }) },
+    ]);
+    renderPage(<TeamManagement />);
+
+    await user.click(await screen.findByRole('button', { name: en.transfer.pickTitle }));
+    const dialog = await screen.findByRole('dialog', { name: en.transfer.pickTitle });
+    expect(within(dialog).queryByRole('form', { name: en.transfer.form })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('combobox', { name: en.transfer.downline }), 'agent');
+    await user.click(await within(dialog).findByRole('option', { name: 'agent03 (Three)' }));
+    expect(await within(dialog).findByRole('form', { name: en.transfer.form })).toBeInTheDocument();
+    expect(fetchMock.requests.find((r) => r.path === INFO)?.url.searchParams.get('account')).toBe('agent03');
+  });
+
   it('a failed list shows the message with a retry', async () => {
     const user = userEvent.setup({ delay: null });
     mockFetchRoutes([{ path: LIST, body: businessError('Team unavailable'), times: 1 }, ...listRoutes()]);

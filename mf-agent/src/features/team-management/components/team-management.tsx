@@ -104,7 +104,7 @@ function DownlineTable({
   const cur = getRuntimeConfig().currencySymbol;
   return (
     <TableScroll label={t('pages.downlineManagmentView')}>
-      <table className={records.table}>
+      <table className={`${records.table} ${styles.teamTable}`}>
         <thead>
           <tr>
             <th scope="col">{t('team.account')}</th>
@@ -201,13 +201,19 @@ export function TeamManagement({ renderOffer }: { renderOffer?: (account: string
   const { query, go } = useListQuery();
   const list = useDownlines(query);
   const [action, setAction] = useState<Action>(null);
+  const [transferring, setTransferring] = useState(false);
   const cur = getRuntimeConfig().currencySymbol;
 
   return (
     <section className={records.page} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={records.title}>
-        {t('pages.downlineManagmentView')}
-      </h1>
+      <div className={styles.heading}>
+        <h1 id={`${id}-title`} className={records.title}>
+          {t('pages.downlineManagmentView')}
+        </h1>
+        <Button variant="secondary" size="sm" onClick={() => setTransferring(true)}>
+          {t('transfer.pickTitle')}
+        </Button>
+      </div>
       {list.data ? <TeamBreadcrumb breadcrumb={list.data.breadcrumb} onGo={(account) => go({ parent: account, account: undefined, status: undefined, online: undefined })} /> : null}
       <Filters
         key={`${query.parentAccount ?? ''}|${query.account ?? ''}|${query.status ?? ''}|${String(query.online)}`}
@@ -232,6 +238,7 @@ export function TeamManagement({ renderOffer }: { renderOffer?: (account: string
       </QueryView>
       {action?.kind === 'details' ? <DownlineDetails account={action.row.account} onClose={() => setAction(null)} /> : null}
       {action?.kind === 'transfer' ? <TransferDialog account={action.row.account} onClose={() => setAction(null)} /> : null}
+      {transferring ? <TransferDialog onClose={() => setTransferring(false)} /> : null}
       {action?.kind === 'remark' ? <RemarkDialog row={action.row} onClose={() => setAction(null)} /> : null}
       {action?.kind === 'offer' && renderOffer ? renderOffer(action.row.account, () => setAction(null)) : null}
     </section>

@@ -5,6 +5,7 @@ import { formatMoney, MoneyTransferForm, QueryView } from '@gp/account-centre-ki
 import { useAgentT } from '../../../lib/i18n';
 import { type DownlineTransfer, type TransferInfo, useTransferInfo, useTransferToDownline } from '../api/downlines';
 import styles from './team-management.module.css';
+import { DownlineCombobox } from '../../../components/downline-combobox';
 
 function Balances({ info, done }: { info: TransferInfo; done: DownlineTransfer | null }) {
   const { t } = useAgentT();
@@ -36,33 +37,47 @@ function TransferForm({ info, onDone }: { info: TransferInfo; onDone: (done: Dow
   );
 }
 
-/** Transfer to a downline: both balances, amount, withdrawal password, remark; the balances after it. */
-export function TransferDialog({ account, onClose }: { account: string; onClose: () => void }) {
+function TransferPanel({ account }: { account: string }) {
   const { t } = useAgentT();
   const info = useTransferInfo(account);
   const [done, setDone] = useState<DownlineTransfer | null>(null);
   const cur = getRuntimeConfig().currencySymbol;
   return (
-    <Dialog open title={t('transfer.title', { account })} onClose={onClose} size="md">
-      <QueryView query={info} empty={null}>
-        {(data) => (
-          <div className={styles.transfer}>
-            <Balances info={data} done={done} />
-            {done ? (
-              <p role="status" className={styles.done}>
-                {t('transfer.done', { amount: formatMoney(done.amount, cur), account: done.account, orderNo: done.orderNo })}
-              </p>
-            ) : null}
-            {!data.allowed ? (
-              <p>{t('transfer.notAllowed')}</p>
-            ) : !data.hasPaymentPassword ? (
-              <p>{t('transfer.noPassword')}</p>
-            ) : (
-              <TransferForm info={data} onDone={setDone} />
-            )}
-          </div>
-        )}
-      </QueryView>
+    <QueryView query={info} empty={null}>
+      {(data) => (
+        <div className={styles.transfer}>
+          <Balances info={data} done={done} />
+          {done ? (
+            <p role="status" className={styles.done}>
+              {t('transfer.done', { amount: formatMoney(done.amount, cur), account: done.account, orderNo: done.orderNo })}
+            </p>
+          ) : null}
+          {!data.allowed ? (
+            <p>{t('transfer.notAllowed')}</p>
+          ) : !data.hasPaymentPassword ? (
+            <p>{t('transfer.noPassword')}</p>
+          ) : (
+            <TransferForm info={data} onDone={setDone} />
+          )}
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+/**
+ * Transfer to a downline: both balances, amount, withdrawal password, remark; the balances after it.
+ * Opened from a row it is that downline's; opened from the page the agent picks the downline from
+ * the searchable list (ODSFE2_subordinateSimple) first.
+ */
+export function TransferDialog({ account, onClose }: { account?: string; onClose: () => void }) {
+  const { t } = useAgentT();
+  const [picked, setPicked] = useState('');
+  const target = account ?? picked;
+  return (
+    <Dialog open title={account ? t('transfer.title', { account }) : t('transfer.pickTitle')} onClose={onClose} size="md">
+      {account ? null : <DownlineCombobox label={t('transfer.downline')} value={picked} onChange={setPicked} />}
+      {target ? <TransferPanel key={target} account={target} /> : null}
     </Dialog>
   );
 }

@@ -133,10 +133,19 @@ describe('LotteryPage', () => {
     expect(within(modes).getByRole('link', { name: en.modes.LOTT })).toHaveAttribute('aria-current', 'page');
 
     expect(within(menuItem('Northern Lottery')).getByText(en.menu.daily)).toBeInTheDocument();
-    expect(within(menuItem('Northern Lottery')).getByText('Next draw 12:05 PM')).toHaveAttribute('datetime', '2030-01-01T12:05:00.000+08:00');
+    // In the site's zone (runtime config siteTimeZone, Asia/Manila by default), named by its offset.
+    expect(within(menuItem('Northern Lottery')).getByText('Next draw 12:05 PM GMT+8')).toHaveAttribute('datetime', '2030-01-01T12:05:00.000+08:00');
     expect(within(menuItem('Speed Lotto 5 Min')).getByText('Draw every 5 min')).toBeInTheDocument();
-    expect(within(menuItem('Speed Lotto 5 Min')).getByText('Next draw 9:30 PM')).toBeInTheDocument();
+    expect(within(menuItem('Speed Lotto 5 Min')).getByText('Next draw 9:30 PM GMT+8')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Hanoi VIP' })).not.toBeInTheDocument();
+  });
+
+  it('shows draw times in the site’s time zone, whatever the browser’s', async () => {
+    setTestRuntimeConfig({ siteTimeZone: 'Asia/Ho_Chi_Minh' });
+    mockApi([]);
+    renderPage('vnLottery');
+    await screen.findByRole('list', { name: en.menu.games });
+    expect(within(menuItem('Northern Lottery')).getByText('Next draw 11:05 AM GMT+7')).toHaveAttribute('datetime', '2030-01-01T11:05:00.000+07:00');
   });
 
   it('?prizeMode=ZY shows the VIP games', async () => {

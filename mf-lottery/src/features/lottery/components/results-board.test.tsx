@@ -51,11 +51,11 @@ describe('ResultsBoard', () => {
 
     const board = screen.getByRole('region', { name: 'Results · Northern Lottery' });
     expect(await within(board).findByText(/Draw 20300101/)).toBeInTheDocument();
-    expect(within(board).getByText('Jan 1, 2030, 7:15 PM', { selector: 'p > time' })).toHaveAttribute('datetime', '2030-01-01T11:15:00Z');
+    expect(within(board).getByText('Jan 1, 2030, 7:15 PM GMT+8', { selector: 'p > time' })).toHaveAttribute('datetime', '2030-01-01T11:15:00Z');
     expect(within(board).getByRole('rowheader', { name: en.results.prizes.special }).closest('tr')).toHaveTextContent('81234');
     expect(within(board).getByRole('rowheader', { name: en.results.prizes.first }).closest('tr')).toHaveTextContent('55555');
     expect(within(board).getAllByRole('rowheader')).toHaveLength(8);
-    expect(within(board).getByText(/Next draw 20300102 at/)).toHaveTextContent('Jan 2, 2030, 7:15 PM');
+    expect(within(board).getByText(/Next draw 20300102 at/)).toHaveTextContent('Jan 2, 2030, 7:15 PM GMT+8');
     const params = fetchMock.requests.find((request) => request.path === '/lotto/lgw/games/opened/numero')?.url.searchParams;
     expect(params?.get('gameCode')).toBe('VNL_NORTH');
   });

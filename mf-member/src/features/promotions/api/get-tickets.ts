@@ -14,15 +14,21 @@ export const ticketSchema = v.object({
   issueTime: v.nullish(v.string(), null),
   expireTime: v.nullish(v.string(), null),
   status: v.nullish(v.string(), 'PENDING'),
+  /** A prize wheel's segments (amounts, clockwise from the top); WHEEL only. */
+  segments: v.nullish(v.array(looseNumber), null),
+  /** Where a spun wheel stopped: the server's draw. */
+  prizeIndex: v.nullish(looseInteger, null),
 });
 
 export type Ticket = v.InferOutput<typeof ticketSchema>;
 
-/** MCS2_getPromotionClaimList?type=TICKET: raffle tickets and vouchers waiting to be claimed. */
+/** MCS2_getPromotionClaimList?type=TICKET: raffle tickets, vouchers, prize-wheel spins and red envelopes waiting to be claimed. */
 export function getTickets(language: Language, signal?: AbortSignal): Promise<{ list: Ticket[] }> {
   return apiRequest(relayPath('MCS2_getPromotionClaimList'), { schema: v.object({ list: v.array(ticketSchema) }), params: { type: 'TICKET', language }, signal });
 }
 
-export function useTickets(language: Language) {
-  return useQuery(queryOptions({ queryKey: rewardKeys.tickets(language), queryFn: ({ signal }) => getTickets(language, signal) }));
+type TicketList = { list: Ticket[] };
+
+export function useTickets(language: Language, select?: (data: TicketList) => TicketList) {
+  return useQuery({ ...queryOptions({ queryKey: rewardKeys.tickets(language), queryFn: ({ signal }) => getTickets(language, signal) }), select });
 }

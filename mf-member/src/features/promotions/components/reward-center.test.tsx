@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onEvent } from '@gp/kernel';
 import { envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
@@ -57,5 +57,102 @@ describe('RewardCenter', () => {
     expect(refreshes).toHaveBeenCalled();
     expect(await screen.findByText(en.rewards.noTickets)).toBeInTheDocument();
     off();
+  });
+});
+
+describe('prize wheel and red envelopes', () => {
+  // Several sections load and refresh per test on a shared 2-core machine.
+  jest.setTimeout(20_000);
+
+  const SEGMENTS = [5, 10, 20, 50, 8, 100, 18, 288];
+  const wheel = (ticketId: number, spun?: { prizeIndex: number }) => ({
+    ...ticket(ticketId, 'WHEEL', spun ? (SEGMENTS[spun.prizeIndex] ?? null) : null),
+    title: 'Prize wheel spin',
+    segments: SEGMENTS,
+    prizeIndex: spun?.prizeIndex ?? null,
+    status: spun ? 'CLAIMED' : 'PENDING',
+  });
+  const redEnvelope = (ticketId: number, amount: number | null) => ({ ...ticket(ticketId, 'RED_ENVELOPE', amount), title: 'Lucky red envelope', status: amount === null ? 'PENDING' : 'CLAIMED' });
+
+  function setReducedMotion(reduce: boolean) {
+    window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+  }
+
+  afterEach(() => {
+    // jsdom has no matchMedia of its own.
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  /** The claim requests sent: one however often the button is pressed. */
+  const claimsSent = (fetchMock: ReturnType<typeof mockFetchRoutes>) =>
+    fetchMock.requests.filter((request) => request.path === '/wps/relay/MCS2_claimRafflePromotion').map((request) => request.body);
+
+  /** The ticket list before and after the claim; the claim history (the same call without type=TICKET) stays empty. */
+  function mockRewards(claim: unknown) {
+    let claimed = false;
+    const fetchMock = mockFetchRoutes([
+      { path: '/wps/relay/MCSFE_getAvailablePromotions', body: envelope({ list: [], availableCount: 0 }) },
+      { path: '/wps/relay/MCS2_claimRafflePromotion', body: envelope(claim) },
+      { path: '/wps/relay/MCS2_getPromotionClaimList', body: history([]) },
+    ]);
+    const base = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      const answer = await base?.(input, init);
+      if (url.pathname === '/wps/relay/MCS2_claimRafflePromotion') claimed = true;
+      if (url.pathname !== '/wps/relay/MCS2_getPromotionClaimList' || url.searchParams.get('type') !== 'TICKET') return answer ?? new Response(null, { status: 404 });
+      const list = claimed ? [wheel(8), ticket(3, 'VOUCHER', 50)] : [wheel(7), wheel(8), redEnvelope(9, null), ticket(3, 'VOUCHER', 50)];
+      return new Response(JSON.stringify(envelope({ list })), { headers: { 'content-type': 'application/json' } });
+    });
+    return fetchMock;
+  }
+
+  it('spins once however often Spin is pressed; the wheel turns to the server’s segment, then says what was paid', async () => {
+    setReducedMotion(false);
+    const user = userEvent.setup({ delay: null });
+    const refreshes = jest.fn();
+    const off = onEvent('balance-refresh-requested', refreshes);
+    const fetchMock = mockRewards(wheel(7, { prizeIndex: 5 }));
+    renderPage(<RewardCenter />);
+
+    const section = await screen.findByRole('region', { name: en.rewards.wheel.title });
+    expect(await within(section).findByText('Spins left: 2')).toBeInTheDocument();
+    expect(within(section).getByText(/The wheel’s prizes: ₱5.00, ₱10.00/)).toBeInTheDocument();
+    // The wheel's tickets are not in the ticket list.
+    expect(within(screen.getByRole('region', { name: en.rewards.tickets })).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.dblClick(within(section).getByRole('button', { name: en.rewards.wheel.spin }));
+    const face = within(section).getByTestId('prize-wheel');
+    // Segment 5 of 8 (each 45°, its centre at 247.5°) comes under the pointer after 5 whole turns.
+    await screen.findByText('Spins left: 1');
+    expect(face).toHaveStyle({ transform: 'rotate(1912.5deg)' });
+    expect(within(section).getByRole('status')).toBeEmptyDOMElement();
+    fireEvent.transitionEnd(face);
+    expect(within(section).getByRole('status')).toHaveTextContent('Prize wheel spin: the wheel stopped at ₱100.00. It was added to your main wallet.');
+    expect(claimsSent(fetchMock)).toEqual([{ ticketId: 7, requestId: expect.any(String) }]);
+    expect(refreshes).toHaveBeenCalled();
+    off();
+  });
+
+  it('under prefers-reduced-motion the wheel does not turn: it shows the result at once', async () => {
+    setReducedMotion(true);
+    const user = userEvent.setup({ delay: null });
+    mockRewards(wheel(7, { prizeIndex: 0 }));
+    renderPage(<RewardCenter />);
+    const section = await screen.findByRole('region', { name: en.rewards.wheel.title });
+    await user.click(await within(section).findByRole('button', { name: en.rewards.wheel.spin }));
+    expect(await within(section).findByText(/the wheel stopped at ₱5.00/)).toBeInTheDocument();
+    expect(within(section).getByTestId('prize-wheel')).toHaveStyle({ transition: 'none' });
+  });
+
+  it('opens a red envelope once: the amount comes from the server', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockRewards(redEnvelope(9, 8.88));
+    renderPage(<RewardCenter />);
+    const section = await screen.findByRole('region', { name: en.rewards.envelope.title });
+    await user.dblClick(await within(section).findByRole('button', { name: 'Open Lucky red envelope' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('Lucky red envelope: you got ₱8.88. It was added to your main wallet.');
+    expect(claimsSent(fetchMock)).toEqual([{ ticketId: 9, requestId: expect.any(String) }]);
+    expect(await within(section).findByText(en.rewards.envelope.none)).toBeInTheDocument();
   });
 });

@@ -10,9 +10,16 @@ import { useClaimTicket } from '../api/claim-ticket';
 import { useAvailablePromotions } from '../api/get-available-promotions';
 import { CLAIM_WINDOW_DAYS, type ClaimRecord, useClaimHistory } from '../api/get-claim-history';
 import { type Ticket, useTickets } from '../api/get-tickets';
+import { PrizeWheel } from './prize-wheel';
 import { PromotionCard } from './promotion-card';
+import { RedEnvelopes } from './red-envelopes';
+import games from './reward-games.module.css';
 import styles from './promotions.module.css';
 import { StatusBadge } from './status-badge';
+
+const TICKET_KINDS = ['RAFFLE', 'VOUCHER', 'WHEEL', 'RED_ENVELOPE'] as const;
+
+const isTicketKind = (type: string): type is (typeof TICKET_KINDS)[number] => (TICKET_KINDS as readonly string[]).includes(type);
 
 /** Promotions the reward centre no longer offers: claimed, issued or closed. */
 const DONE_STATUSES: ReadonlySet<string> = new Set(['CLAIMED', 'ISSUED', 'CLOSE']);
@@ -51,7 +58,7 @@ function TicketItem({ ticket, onClaimed }: { ticket: Ticket; onClaimed: (text: s
       .then((answer) => onClaimed(t('rewards.won', { amount: formatMoney(answer.amount ?? 0, cur), title: answer.title })))
       // The mutation's state shows the failure above the button.
       .catch(() => undefined);
-  const type = ticket.type === 'RAFFLE' || ticket.type === 'VOUCHER' ? t(`rewards.ticket.${ticket.type}`) : ticket.type;
+  const type = isTicketKind(ticket.type) ? t(`rewards.ticket.${ticket.type}`) : ticket.type;
   return (
     <li className={styles.card}>
       <div className={styles.body}>
@@ -72,9 +79,12 @@ function TicketItem({ ticket, onClaimed }: { ticket: Ticket; onClaimed: (text: s
   );
 }
 
+/** The kinds the ticket list shows; the wheel and the red envelopes have their own sections. */
+const LISTED: ReadonlySet<string> = new Set(['RAFFLE', 'VOUCHER']);
+
 function Tickets() {
   const { t, language } = useMemberT();
-  const tickets = useTickets(language);
+  const tickets = useTickets(language, (data) => ({ list: data.list.filter((ticket) => LISTED.has(ticket.type)) }));
   const [won, setWon] = useState<string | null>(null);
   return (
     <section className={styles.category} aria-labelledby="rewards-tickets">
@@ -93,12 +103,26 @@ function Tickets() {
   );
 }
 
+/** The prize wheel and the red envelopes, from the same ticket list. */
+function RewardGames() {
+  const { language } = useMemberT();
+  const tickets = useTickets(language);
+  if (!tickets.data) return null;
+  const ofType = (type: string) => tickets.data.list.filter((ticket) => ticket.type === type);
+  return (
+    <div className={games.games}>
+      <PrizeWheel tickets={ofType('WHEEL')} />
+      <RedEnvelopes tickets={ofType('RED_ENVELOPE')} />
+    </div>
+  );
+}
+
 function ClaimHistory() {
   const { t, language } = useMemberT();
   const cur = getRuntimeConfig().currencySymbol;
   const filter = useRangeFilter('last7');
   const history = useClaimHistory({ ...filter.range, page: filter.page, language });
-  const kind = (row: ClaimRecord) => (row.kind === 'PROMOTION' || row.kind === 'RAFFLE' || row.kind === 'VOUCHER' ? t(`rewards.kind.${row.kind}`) : row.kind);
+  const kind = (row: ClaimRecord) => (row.kind === 'PROMOTION' || isTicketKind(row.kind) ? t(`rewards.kind.${row.kind}`) : row.kind);
   const columns: Array<RecordColumn<ClaimRecord>> = [
     { key: 'time', header: t('records.time'), cell: (row) => formatSiteTime(row.time) },
     { key: 'kind', header: t('rewards.type'), cell: kind },
@@ -117,7 +141,7 @@ function ClaimHistory() {
   );
 }
 
-/** rewardCenter: the promotions I can take part in (the menu badge counts those to join or claim), tickets to claim, the claim history (90 days). */
+/** rewardCenter: the promotions I can take part in (the menu badge counts those to join or claim), tickets to claim, the prize wheel, red envelopes, the claim history (90 days). */
 export function RewardCenter() {
   const { t: tc } = useCommonT();
   return (
@@ -127,6 +151,7 @@ export function RewardCenter() {
       </h1>
       <AvailablePromotions />
       <Tickets />
+      <RewardGames />
       <ClaimHistory />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { applyRefusal, FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { Button } from '@gp/ui-kit';
@@ -8,22 +8,7 @@ import cards from '../../../components/cards.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { useBindEmail, useBindMobile, useSendBindCode } from '../api/bind-contact';
 import styles from './security-center.module.css';
-
-/** A countdown in whole seconds: `start(ms)` begins it; it ticks once a second down to 0. */
-function useCountdown(): [number, (ms: number) => void] {
-  const [clock, setClock] = useState({ until: 0, now: 0 });
-  const running = clock.until > clock.now;
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => setClock((prev) => ({ ...prev, now: Date.now() })), 1000);
-    return () => window.clearInterval(timer);
-  }, [running]);
-  const start = (ms: number) => {
-    const now = Date.now();
-    setClock({ until: now + ms, now });
-  };
-  return [Math.max(0, Math.ceil((clock.until - clock.now) / 1000)), start];
-}
+import { useCountdown } from '../hooks/use-countdown';
 
 type MobileValues = { mobileNum: string; verificationCode: string };
 

@@ -11,7 +11,7 @@ import {
   type TestEncryptionKeys,
   testMember,
 } from '@gp/kernel/testing';
-import { memberInfoAtom } from '@gp/kernel';
+import { memberInfoAtom, type WhitelabelNode } from '@gp/kernel';
 import '../../../lib/i18n';
 import { renderPage as renderMemberPage } from '../../../testing/render-page';
 import { en } from '../../../locales/en';
@@ -41,9 +41,9 @@ function testProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-function renderPage(routes: MockRoute[]) {
+function renderPage(routes: MockRoute[], features?: WhitelabelNode[]) {
   const fetchMock = mockFetchRoutes([{ path: '/wps/member/info/icon', body: envelope({ avatarUrl: 'https://cdn.test/avatar.svg' }) }, ...routes]);
-  renderMemberPage(<SecurityCenter />);
+  renderMemberPage(<SecurityCenter />, features ? { features } : {});
   return fetchMock;
 }
 
@@ -135,6 +135,48 @@ describe('SecurityCenter', () => {
       await user.click(await screen.findByRole('button', { name: `${en.security.change}: ${en.security.loginPassword}` }));
       return { user, dialog: screen.getByRole('dialog', { name: en.security.changePasswordTitle }) };
     }
+
+    describe('CHNGPASSVERIF3 on', () => {
+      const FEATURES = [{ modId: 'SECURITY3', enabled: true, childrenNodes: [{ modId: 'CHNGPASSVERIF3', enabled: true, childrenNodes: [] }] }];
+
+      it('asks for the code sent to the bound mobile and sends it with the passwords', async () => {
+        const fetchMock = renderPage(
+          [
+            { path: PROFILE_PATH, body: envelope(testProfile()) },
+            { path: '/wps/verification/sms/password', body: envelope({ expiredMinutes: 1 }) },
+            { path: '/wps/member/password', body: envelope(null) },
+          ],
+          FEATURES,
+        );
+        const { user, dialog } = await openDialog();
+        expect(within(dialog).getByText(/09171234567/)).toBeInTheDocument();
+        await user.type(within(dialog).getByLabelText(en.security.oldPassword), 'Old@2026x');
+        await user.type(within(dialog).getByLabelText(en.security.newPassword), 'Newpass2026');
+        await user.type(within(dialog).getByLabelText(en.security.confirmPassword), 'Newpass2026');
+        await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+        expect(within(dialog).getByLabelText(en.security.code)).toHaveAccessibleDescription(/verification/i);
+        expect(fetchMock.requests.some((r) => r.path === '/wps/member/password')).toBe(false);
+
+        await user.click(within(dialog).getByRole('button', { name: en.security.sendCode }));
+        expect(await within(dialog).findByRole('button', { name: /Resend in 60 s/ })).toBeDisabled();
+        await user.type(within(dialog).getByLabelText(en.security.code), '234567');
+        await user.click(within(dialog).getByRole('button', { name: en.form.save }));
+        expect(await screen.findByText(en.security.passwordChanged)).toBeInTheDocument();
+        expect(await sentFields(fetchMock, '/wps/member/password')).toEqual({
+          oldPassword: 'Old@2026x',
+          newPassword: 'Newpass2026',
+          confirmNewPassword: 'Newpass2026',
+          verificationCode: '234567',
+        });
+      });
+
+      it('asks a member without a bound mobile to bind one first', async () => {
+        renderPage([{ path: PROFILE_PATH, body: envelope(testProfile({ mobileBound: false, mobileNum: null })) }], FEATURES);
+        const { dialog } = await openDialog();
+        expect(within(dialog).getByText(en.security.passwordBindFirst)).toBeInTheDocument();
+        expect(within(dialog).queryByLabelText(en.security.newPassword)).not.toBeInTheDocument();
+      });
+    });
 
     it('validates every field before sending', async () => {
       const fetchMock = renderPage([{ path: PROFILE_PATH, body: envelope(testProfile()) }]);

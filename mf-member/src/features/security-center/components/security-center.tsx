@@ -95,7 +95,7 @@ export function SecurityCenter() {
 
   const dialogs: Record<Action, { title: string; body: ReactNode }> = {
     profile: { title: t('profile.title'), body: <ProfileForm profile={p} onDone={done} /> },
-    password: { title: t('security.changePasswordTitle'), body: <ChangePasswordForm onDone={done} /> },
+    password: { title: t('security.changePasswordTitle'), body: <ChangePasswordForm boundMobile={p.mobileBound ? p.mobileNum : null} onDone={done} /> },
     payment: {
       title: p.hasPaymentPassword ? t('security.changePaymentTitle') : t('security.setPaymentTitle'),
       body: <PaymentPasswordForm hasPassword={p.hasPaymentPassword} onDone={done} />,

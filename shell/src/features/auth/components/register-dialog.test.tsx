@@ -72,6 +72,36 @@ it('shows the fields the server rules enable, optional ones marked', async () =>
   expect(within(dialog).queryByRole('tablist')).not.toBeInTheDocument();
 });
 
+it('shows the fields SPEC §3 names in its labels when the rules show them; a required one blocks the submit', async () => {
+  const on = { enabled: true, required: false, acceptedPattern: '*', patternId: 0, minLength: 0, maxLength: 50 };
+  const settings = seedRegisterSettings({
+    nickname: { ...on, required: true },
+    telegram: on,
+    zalo: on,
+    address: on,
+    nationality: on,
+    occupation: on,
+    sourceOfIncome: { ...on, required: true },
+  });
+  const { dialog, fetchMock } = renderRegister([{ path: '/wps/member/register', method: 'PUT', body: envelope(loginResult({ token: 'tok-reg' })) }], { settings });
+  for (const label of ['Full name (optional)', 'Telegram (optional)', 'Zalo (optional)', 'Address (optional)', 'Nationality (optional)', 'Occupation (optional)']) {
+    expect(field(dialog, label)).toBeInTheDocument();
+  }
+  expect(field(dialog, 'Nickname')).toHaveAttribute('aria-required', 'true');
+  await fillUsernameForm(dialog);
+  await submit(dialog);
+  expect(field(dialog, 'Nickname')).toHaveAccessibleDescription('Input cannot be empty');
+  expect(field(dialog, 'Source of income')).toHaveAccessibleDescription('Input cannot be empty');
+  expect(requestsTo(fetchMock, '/wps/member/register')).toHaveLength(0);
+
+  await type(dialog, 'Nickname', 'Lucky Star');
+  await type(dialog, 'Source of income', 'Salary');
+  await type(dialog, 'Zalo (optional)', '0912345678');
+  await submit(dialog);
+  await waitFor(() => expect(requestsTo(fetchMock, '/wps/member/register')).toHaveLength(1));
+  expect(await encFieldsOf(fetchMock, keys, '/wps/member/register')).toMatchObject({ nickname: 'Lucky Star', sourceOfIncome: 'Salary', zalo: '0912345678' });
+});
+
 it('puts every error under its field with the messages of SPEC §5', async () => {
   const { dialog, fetchMock } = renderRegister([]);
   await type(dialog, 'Username', '1abc');

@@ -274,6 +274,10 @@ function RegisterForm({ settings, referralCode, onSignedIn, onLogIn }: FormProps
         return null;
       case 'birthday':
         return <TextField key={field} {...common} inputMode="numeric" hint={t('register.birthdayHint')} />;
+      case 'nickname':
+        return <TextField key={field} {...common} autoComplete="nickname" />;
+      case 'address':
+        return <TextField key={field} {...common} autoComplete="street-address" />;
       case 'username':
         return <TextField key={field} {...common} autoComplete="username" autoCapitalize="off" spellCheck={false} />;
       case 'affiliateCode':

@@ -115,3 +115,13 @@ it('opens a notice with its HTML sanitized: no script, handler or javascript: li
   expect(within(body).getByText('Claim')).not.toHaveAttribute('href');
   expect((window as unknown as { __xss?: unknown }).__xss).toBeUndefined();
 });
+
+it('dates each notice in the site’s time zone, its GMT offset named', async () => {
+  setTestRuntimeConfig({ siteTimeZone: 'Asia/Bangkok' });
+  mockNotices();
+  renderInShell(<NoticesDialog onClose={() => {}} />);
+  const dialog = screen.getByRole('dialog', { name: 'Notices' });
+  await within(dialog).findByText('Notice 1');
+  // 08:00 UTC is 15:00 in Bangkok (UTC+7), whatever the browser's zone.
+  expect(within(dialog).getAllByText('Jan 15, 2026, 3:00 PM GMT+7').length).toBeGreaterThan(0);
+});

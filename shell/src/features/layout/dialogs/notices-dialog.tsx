@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, ErrorState, intlLocale, SafeHtml, Spinner } from '@gp/ui-kit';
-import { type Language, useCommonT, useLanguage } from '@gp/kernel';
+import { getRuntimeConfig, type Language, useCommonT, useLanguage } from '@gp/kernel';
 import { QueryProvider } from '@gp/kernel/query';
 import { NOTICES_PAGE_SIZE } from '../../../lib/content/announcements';
 import { type NoticeTab, useNotices } from '../api/notices';
@@ -9,10 +9,19 @@ import styles from './dialogs.module.css';
 
 export type { NoticeTab } from '../api/notices';
 
+/** A notice's time in the site's time zone (as the member and agent centres show times), its GMT offset named. */
 function formatTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: getRuntimeConfig().siteTimeZone,
+    timeZoneName: 'shortOffset',
+  }).format(date);
 }
 
 /** The notice list (SPEC §2 modal dialogs): announcements and promotions, 9 per page, HTML sanitized. */
