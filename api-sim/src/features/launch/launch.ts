@@ -149,8 +149,8 @@ export function launchGame(
 ): Envelope<LaunchValue | LimitView | null> {
   const payload = asPayload(body, 'launch parameters');
   if (isTrial(account)) return fail(LAUNCH_MESSAGES.trialAccount, null, 'TRIAL_ACCOUNT');
-  // A loss or wager limit with nothing left refuses a launch for money (a fun launch stakes nothing).
-  const overLimit = isFlagOn(payload.trial) ? null : checkLimits(state.rg.limits, state.money, account.id, ['wager', 'loss'], 1, nowOf(state.clock));
+  // A loss or wager limit that leaves less than one stake (the demo game's bet) refuses a launch for money (a fun launch stakes nothing).
+  const overLimit = isFlagOn(payload.trial) ? null : checkLimits(state.rg.limits, state.money, account.id, ['wager', 'loss'], SPIN_BET_CENTS, nowOf(state.clock));
   if (overLimit) return overLimit;
   if (optionalText(payload, 'launchMode', { maxLength: 8 })?.toUpperCase() === 'LOTT') return launchLottery(state, catalogue, account, payload, launchHost);
 
