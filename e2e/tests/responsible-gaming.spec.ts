@@ -28,7 +28,7 @@ async function refusedLogIn(page: Page) {
 async function setLimit(page: Page, name: string, amount: string) {
   await page.getByRole('region', { name: 'Limits' }).getByRole('button', { name: new RegExp(`^(Set|Change): ${name}$`) }).click();
   const dialog = page.getByRole('dialog', { name: name.replace(', ', ': ') });
-  await dialog.getByLabel('Limit').fill(amount);
+  await dialog.getByLabel('Limit', { exact: true }).fill(amount);
   await dialog.getByRole('button', { name: 'Save limit' }).click();
   await expect(page.getByRole('status')).toHaveText(`Your limit is now ₱${amount}.00.`);
 }
