@@ -50,6 +50,7 @@ for (const width of [360, 1440]) {
 
     await page.getByRole('region', { name: 'Session reminder' }).getByRole('button', { name: 'Change: Session reminder' }).click();
     const settings = page.getByRole('dialog', { name: 'Session reminder' });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoSeriousA11yViolations(page, `session reminder settings at ${width} px`);
     await settings.getByRole('radio', { name: 'Every 15 minutes' }).check();
     await settings.getByRole('button', { name: 'Save' }).click();
