@@ -57,6 +57,7 @@ for (const width of [360, 1440]) {
     const reminder = page.getByRole('dialog', { name: 'Time check' });
     await expect(reminder).toBeVisible({ timeout: 30_000 });
     await expect(reminder).toContainText('Win or loss this session');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoSeriousA11yViolations(page, `session reminder at ${width} px`);
   });
 }
