@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/** The member centre's menu entries (mf-member's `pages.*` texts) in PLATFORM-FACTS order. */
+/** The member centre's menu entries (mf-member's `pages.*` texts) in PLATFORM-FACTS order, then responsible gambling (issue 24). */
 export const MEMBER_PAGES = [
   ['securityCenter', 'My account'],
   ['transferFund', 'Wallet'],
@@ -16,6 +16,7 @@ export const MEMBER_PAGES = [
   ['referral', 'Invite friends'],
   ['missionLeaderboard', 'Missions'],
   ['messageV2', 'Messages'],
+  ['responsibleGambling', 'Responsible gambling'],
 ] as const;
 
 export function memberMenu(page: Page) {

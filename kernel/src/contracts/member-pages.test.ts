@@ -8,9 +8,9 @@ afterEach(async () => {
 });
 
 describe('the member centre pages of the contract', () => {
-  it('are the thirteen SPEC sub-routes of /member, each once', () => {
+  it('are the thirteen SPEC sub-routes of /member and responsible gambling (issue 24), each once', () => {
     expect(new Set(MEMBER_PAGES).size).toBe(MEMBER_PAGES.length);
-    expect(MEMBER_PAGES).toHaveLength(13);
+    expect(MEMBER_PAGES).toHaveLength(14);
     expect(memberPagePath('transferFund')).toBe('/member/transferFund');
     expect(MEMBER_PAGES.map(memberPagePath).every((path) => /^\/member\/[A-Za-z0-9]+$/.test(path))).toBe(true);
   });

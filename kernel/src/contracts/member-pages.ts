@@ -23,6 +23,8 @@ export const MEMBER_PAGES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  // Issue 24: not in PLATFORM-FACTS (after its pages, so their menu order stays theirs).
+  'responsibleGambling',
 ] as const;
 
 export type MemberPageId = (typeof MEMBER_PAGES)[number];

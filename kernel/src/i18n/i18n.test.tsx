@@ -140,6 +140,18 @@ describe('i18n', () => {
     );
     expect(translateError(new Error('x'))).toBe('Unknown error.');
   });
+
+  it('words the refusals of responsible gambling from the catalogue, by their code', () => {
+    const refusal = (code: string, value: unknown) => translateError(new ApiError('business', 'server words', { code, value }));
+    expect(refusal('LOSS_LIMIT_REACHED', { period: 'week' })).toBe('You have reached your weekly loss limit. You can play for money again when it resets.');
+    expect(refusal('WAGER_LIMIT_REACHED', { period: 'day' })).toMatch(/^You have reached your daily wager limit\./);
+    expect(refusal('DEPOSIT_LIMIT_EXCEEDED', { period: 'month' })).toBe('This deposit is above what your monthly deposit limit leaves.');
+    expect(refusal('TIMED_OUT', { until: '2026-12-05T07:10:00+08:00' })).toBe('Your account is on a time-out until 2026-12-05 07:10. You cannot log in before then.');
+    expect(refusal('SELF_EXCLUDED', { until: '2027-06-01T09:00:00+08:00' })).toMatch(/self-excluded until 2027-06-01 09:00\./);
+    expect(refusal('SELF_EXCLUDED', { until: null })).toBe('Your account is self-excluded with no end date. You cannot log in.');
+    // A value that does not parse keeps the server's words.
+    expect(refusal('LOSS_LIMIT_REACHED', { period: 'year' })).toBe('server words');
+  });
 });
 
 describe('initial language', () => {

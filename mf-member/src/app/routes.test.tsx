@@ -128,7 +128,7 @@ describe('mf-member routes', () => {
     expect(within(menu()).getByRole('link', { name: commonEn.memberPages.securityCenter })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('lists the thirteen pages in the platform order once every switch is known', async () => {
+  it('lists the thirteen pages in the platform order, then responsible gambling, once every switch is known', async () => {
     fetchMock = mockFetchRoutes(apiRoutes());
     renderAt('/member/securityCenter', 'member');
 
@@ -148,6 +148,7 @@ describe('mf-member routes', () => {
       commonEn.memberPages.referral,
       commonEn.memberPages.missionLeaderboard,
       commonEn.memberPages.messageV2,
+      commonEn.memberPages.responsibleGambling,
     ]);
     for (const link of within(menu()).getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/member\/[A-Za-z0-9]+$/);
   });
@@ -170,6 +171,7 @@ describe('mf-member routes', () => {
       commonEn.memberPages.personalHistoryCopy,
       commonEn.memberPages.personalProfit,
       commonEn.memberPages.bonusDetails,
+      commonEn.memberPages.responsibleGambling,
     ]);
   });
 

@@ -23,6 +23,9 @@ const PointMall = lazy(() => import('../features/point-mall/components/point-mal
 const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page').then((m) => ({ default: m.PromotionsPage })));
 const RewardCenter = lazy(() => import('../features/promotions/components/reward-center').then((m) => ({ default: m.RewardCenter })));
 const ReferralPage = lazy(() => import('../features/referral/components/referral-page').then((m) => ({ default: m.ReferralPage })));
+const ResponsibleGamblingPage = lazy(() =>
+  import('../features/responsible-gambling/components/responsible-gambling-page').then((m) => ({ default: m.ResponsibleGamblingPage })),
+);
 const MissionsPage = lazy(() => import('../features/missions/components/missions-page').then((m) => ({ default: m.MissionsPage })));
 
 /** The page of each sub-route: every page of the contract's MEMBER_PAGES has one. */
@@ -40,6 +43,7 @@ const PAGE_ELEMENTS: Record<MemberPageId, ReactElement> = {
   referral: <ReferralPage />,
   missionLeaderboard: <MissionsPage />,
   messageV2: <MessagesPage />,
+  responsibleGambling: <ResponsibleGamblingPage />,
 };
 
 /** mf-member owns /member/* (member centre pages), /promotions (public) and /pointMall. */

@@ -6,7 +6,7 @@ import { nowOf } from '../../money/clock';
 import { idempotent, isFailure, paginate, readAmountCents, readPaging, readRange } from '../../money/requests';
 import { requireAccount } from '../../state/sessions';
 import { toAmount } from '../../state/accounts';
-import { checkDepositLimit, type DepositLimitView } from '../responsible-gaming/rg-state';
+import { checkLimits, type LimitView } from '../responsible-gaming/rg-limits';
 import {
   cancelDeposit,
   createDeposit,
@@ -35,9 +35,9 @@ export const depositRoutes: SimRoutes = async (app, { ctx }) => {
   app.post(relayPath('PCS_deposit'), async (request) => {
     const { account, now } = context(request);
     const payload = asPayload(request.body, 'deposit');
-    // The daily deposit limit (responsible gaming) is checked inside, so a replayed request gets its first answer.
-    return idempotent<DepositOrderView | DepositLimitView | null>(state.money, account.id, 'PCS_deposit', payload, () => {
-      const refusal = checkDepositLimit(state.rg, state.money, account.id, readAmountCents(payload), now);
+    // The deposit limits (responsible gambling) are checked inside, so a replayed request gets its first answer.
+    return idempotent<DepositOrderView | LimitView | null>(state.money, account.id, 'PCS_deposit', payload, () => {
+      const refusal = checkLimits(state.rg.limits, state.money, account.id, ['deposit'], readAmountCents(payload), now);
       return refusal ?? createDeposit(state.money, account.id, payload, now);
     });
   });

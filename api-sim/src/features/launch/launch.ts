@@ -11,6 +11,7 @@ import { placeBet, settleBet, transferBetween } from '../../money/operations';
 import { MAIN_WALLET_ID, walletForGame } from '../../money/wallets';
 import { isTrial, type Account } from '../../state/accounts';
 import { randomToken } from '../../state/sessions';
+import { checkLimits, type LimitView } from '../responsible-gaming/rg-limits';
 import { pushRecent, type GameSession, type SimState } from '../../state/sim-state';
 
 /** Recent launches kept per account. */
@@ -145,9 +146,12 @@ export function launchGame(
   account: Account,
   body: unknown,
   launchHost: string,
-): Envelope<LaunchValue | null> {
+): Envelope<LaunchValue | LimitView | null> {
   const payload = asPayload(body, 'launch parameters');
   if (isTrial(account)) return fail(LAUNCH_MESSAGES.trialAccount, null, 'TRIAL_ACCOUNT');
+  // A loss or wager limit that leaves less than one stake (the demo game's bet) refuses a launch for money (a fun launch stakes nothing).
+  const overLimit = isFlagOn(payload.trial) ? null : checkLimits(state.rg.limits, state.money, account.id, ['wager', 'loss'], SPIN_BET_CENTS, nowOf(state.clock));
+  if (overLimit) return overLimit;
   if (optionalText(payload, 'launchMode', { maxLength: 8 })?.toUpperCase() === 'LOTT') return launchLottery(state, catalogue, account, payload, launchHost);
 
   const game = findGame(catalogue, payload);
@@ -190,7 +194,7 @@ export const SPIN_MESSAGES = {
  * A spin: with a free trial on the session's virtual money; for real money a bet (3101) on the
  * session's wallet and, when it wins, its payout (3102), both in the ledger and the betting record.
  */
-export function spin(state: SimState, session: string): Envelope<SpinValue | null> {
+export function spin(state: SimState, session: string): Envelope<SpinValue | LimitView | null> {
   const gameSession = state.gameSessions.get(session);
   const account = gameSession?.accountId == null ? undefined : state.accounts.get(gameSession.accountId);
   if (!gameSession || (gameSession.funBalanceCents === null && (!account || gameSession.game === null || gameSession.walletId === null))) {
@@ -208,6 +212,8 @@ export function spin(state: SimState, session: string): Envelope<SpinValue | nul
     const { game, walletId } = gameSession;
     if (!account || !game || walletId === null) return fail(SPIN_MESSAGES.sessionNotFound, null, 'GAME_SESSION_NOT_FOUND');
     const now = nowOf(state.clock);
+    const overLimit = checkLimits(state.rg.limits, state.money, account.id, ['wager', 'loss'], SPIN_BET_CENTS, now);
+    if (overLimit) return overLimit;
     try {
       const bet = placeBet(state.money, account.id, game, walletId, SPIN_BET_CENTS, now);
       settleBet(state.money, bet, payout, now);

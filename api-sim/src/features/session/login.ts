@@ -8,6 +8,8 @@ import { phoneAuthFailure, SMS_CHECK_ERROR } from '../../state/phone-auth-errors
 import { randomToken, startSession, type LoginResult } from '../../state/sessions';
 import { findAccountByUsername, type SimState } from '../../state/sim-state';
 import { checkSmsCode } from '../../state/sms';
+import { nowOf } from '../../money/clock';
+import { loginRefusal, type ExclusionView } from '../responsible-gaming/rg-exclusion';
 
 export interface PasswordLogin {
   kind: 'password';
@@ -82,7 +84,7 @@ function sessionOrIpVerification(state: SimState, account: Account, ip: string):
 }
 
 /** Password login; after a failure for a username its next attempt must carry a correct captcha. */
-function passwordLogin(state: SimState, credentials: PasswordLogin, ip: string): Envelope<LoginResult | CaptchaNeeded | IpVerificationNeeded | null> {
+function passwordLogin(state: SimState, credentials: PasswordLogin, ip: string): Envelope<LoginResult | CaptchaNeeded | IpVerificationNeeded | ExclusionView | null> {
   const key = credentials.username.toLowerCase();
   if (state.captchaRequired.has(key)) {
     if (credentials.captcha === undefined) return fail(LOGIN_MESSAGES.captchaRequired, CAPTCHA_NEEDED, 'CAPTCHA_REQUIRED');
@@ -98,7 +100,7 @@ function passwordLogin(state: SimState, credentials: PasswordLogin, ip: string):
   }
 
   state.captchaRequired.delete(key);
-  return statusRefusal(account) ?? sessionOrIpVerification(state, account, ip);
+  return statusRefusal(account) ?? loginRefusal(state.rg.exclusions, account.id, nowOf(state.clock)) ?? sessionOrIpVerification(state, account, ip);
 }
 
 /**
@@ -113,7 +115,7 @@ function statusRefusal(account: Account): Envelope<CaptchaNeeded | null> | undef
 }
 
 /** SMS login (MOBILEVERCODELOGIN3): the code last sent by /wps/verification/sms/noLogin. */
-function smsLogin(state: SimState, request: SmsLogin): Envelope<LoginResult | null> {
+function smsLogin(state: SimState, request: SmsLogin): Envelope<LoginResult | ExclusionView | null> {
   if (!state.features.MOBILEVERCODELOGIN3) return phoneAuthFailure('operationNotAllowed');
   const mobile = parseMobile(request.mobileNum, request.countryDialingCode);
   if (!mobile) return phoneAuthFailure('invalidPhoneNumber');
@@ -123,10 +125,10 @@ function smsLogin(state: SimState, request: SmsLogin): Envelope<LoginResult | nu
   if (check !== 'ok') return phoneAuthFailure(SMS_CHECK_ERROR[check]);
   const refused = statusRefusal(account);
   if (refused) return refused.code === 'LOGIN_FAILED' ? fail(LOGIN_MESSAGES.mobileNotRegistered, null, 'MOBILE_NOT_REGISTERED') : fail(refused.message ?? '', null, refused.code);
-  return ok(startSession(state, account));
+  return loginRefusal(state.rg.exclusions, account.id, nowOf(state.clock)) ?? ok(startSession(state, account));
 }
 
-export type LoginAnswer = Envelope<LoginResult | CaptchaNeeded | IpVerificationNeeded | null>;
+export type LoginAnswer = Envelope<LoginResult | CaptchaNeeded | IpVerificationNeeded | ExclusionView | null>;
 
 export function attemptLogin(state: SimState, request: LoginRequest, ip: string): LoginAnswer {
   return request.kind === 'sms' ? smsLogin(state, request) : passwordLogin(state, request, ip);

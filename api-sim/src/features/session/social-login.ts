@@ -1,3 +1,5 @@
+import { nowOf } from '../../money/clock';
+import { loginRefusal, type ExclusionView } from '../responsible-gaming/rg-exclusion';
 import { fail, ok, type Envelope } from '../../lib/envelope';
 import { MEMBER_TYPE, newAccount, type Account } from '../../state/accounts';
 import type { FirebaseIdentity, FirebaseVerifier } from '../../state/firebase-token';
@@ -56,7 +58,7 @@ function accountFor(state: SimState, provider: SocialProvider, identity: Firebas
  * (project, expiry, signature — or the emulator's unsigned tokens in emulator mode, and the
  * provider it was signed in with); signs the player in, registering a new one on first use.
  */
-export async function socialLogin(state: SimState, verify: FirebaseVerifier, provider: SocialProvider, idToken: string): Promise<Envelope<LoginResult | null>> {
+export async function socialLogin(state: SimState, verify: FirebaseVerifier, provider: SocialProvider, idToken: string): Promise<Envelope<LoginResult | ExclusionView | null>> {
   if (!state.features[SOCIAL_MODULES[provider]]) return phoneAuthFailure('operationNotAllowed');
   const check = await verify(idToken);
   if (!check.ok || check.identity.signInProvider !== SIGN_IN_PROVIDERS[provider]) {
@@ -64,5 +66,5 @@ export async function socialLogin(state: SimState, verify: FirebaseVerifier, pro
   }
   const account = accountFor(state, provider, check.identity);
   if (account.type !== MEMBER_TYPE.member && account.type !== MEMBER_TYPE.agent) return fail(SOCIAL_MESSAGES.failed, null, 'auth/invalid-verification-code');
-  return ok(startSession(state, account));
+  return loginRefusal(state.rg.exclusions, account.id, nowOf(state.clock)) ?? ok(startSession(state, account));
 }

@@ -75,5 +75,19 @@ export const commonCn: TranslationResource<typeof commonEn> = {
     referral: '邀请好友',
     missionLeaderboard: '任务',
     messageV2: '消息',
+    responsibleGambling: '理性娱乐',
+  },
+  rg: {
+    period: {
+      day: '每日',
+      week: '每周',
+      month: '每月',
+    },
+    depositLimit: '本次存款超出您{{period}}存款限额的剩余额度。',
+    lossLimit: '您已达到{{period}}亏损限额。限额重置后才能再次投注。',
+    wagerLimit: '您已达到{{period}}投注限额。限额重置后才能再次投注。',
+    timedOut: '您的账户处于暂停期，至 {{until}} 结束。在此之前无法登录。',
+    selfExcluded: '您的账户已自我禁入，至 {{until}} 结束。在此之前无法登录。',
+    selfExcludedForever: '您的账户已永久自我禁入，无法登录。',
   },
 };

@@ -73,5 +73,19 @@ export const commonEn = {
     referral: 'Invite friends',
     missionLeaderboard: 'Missions',
     messageV2: 'Messages',
+    responsibleGambling: 'Responsible gambling',
+  },
+  rg: {
+    period: {
+      day: 'daily',
+      week: 'weekly',
+      month: 'monthly',
+    },
+    depositLimit: 'This deposit is above what your {{period}} deposit limit leaves.',
+    lossLimit: 'You have reached your {{period}} loss limit. You can play for money again when it resets.',
+    wagerLimit: 'You have reached your {{period}} wager limit. You can play for money again when it resets.',
+    timedOut: 'Your account is on a time-out until {{until}}. You cannot log in before then.',
+    selfExcluded: 'Your account is self-excluded until {{until}}. You cannot log in before then.',
+    selfExcludedForever: 'Your account is self-excluded with no end date. You cannot log in.',
   },
 } as const;

@@ -76,5 +76,19 @@ export const commonId: TranslationResource<typeof commonEn> = {
     referral: 'Undang teman',
     missionLeaderboard: 'Misi',
     messageV2: 'Pesan',
+    responsibleGambling: 'Bermain bertanggung jawab',
+  },
+  rg: {
+    period: {
+      day: 'harian',
+      week: 'mingguan',
+      month: 'bulanan',
+    },
+    depositLimit: 'Deposit ini melebihi sisa batas deposit {{period}} Anda.',
+    lossLimit: 'Anda sudah mencapai batas kekalahan {{period}}. Anda bisa bermain dengan uang asli lagi setelah batasnya diatur ulang.',
+    wagerLimit: 'Anda sudah mencapai batas taruhan {{period}}. Anda bisa bermain dengan uang asli lagi setelah batasnya diatur ulang.',
+    timedOut: 'Akun Anda sedang dalam masa rehat sampai {{until}}. Anda tidak bisa login sebelum itu.',
+    selfExcluded: 'Akun Anda sedang dalam pengecualian diri sampai {{until}}. Anda tidak bisa login sebelum itu.',
+    selfExcludedForever: 'Akun Anda dalam pengecualian diri tanpa batas waktu. Anda tidak bisa login.',
   },
 };

@@ -75,5 +75,19 @@ export const commonJa: TranslationResource<typeof commonEn> = {
     referral: '友達を招待',
     missionLeaderboard: 'ミッション',
     messageV2: 'メッセージ',
+    responsibleGambling: '責任あるギャンブル',
+  },
+  rg: {
+    period: {
+      day: '1日',
+      week: '1週間',
+      month: '1か月',
+    },
+    depositLimit: 'この入金額は{{period}}の入金上限の残りを超えています。',
+    lossLimit: '{{period}}の損失上限に達しました。上限がリセットされると、再びリアルマネーでプレイできます。',
+    wagerLimit: '{{period}}のベット上限に達しました。上限がリセットされると、再びリアルマネーでプレイできます。',
+    timedOut: 'お客様のアカウントは {{until}} までタイムアウト中です。それまでログインできません。',
+    selfExcluded: 'お客様のアカウントは {{until}} まで自己排除中です。それまでログインできません。',
+    selfExcludedForever: 'お客様のアカウントは期限なしで自己排除中です。ログインできません。',
   },
 };

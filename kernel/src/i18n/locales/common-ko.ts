@@ -75,5 +75,19 @@ export const commonKo: TranslationResource<typeof commonEn> = {
     referral: '친구 초대',
     missionLeaderboard: '미션',
     messageV2: '메시지',
+    responsibleGambling: '책임감 있는 게임',
+  },
+  rg: {
+    period: {
+      day: '일일',
+      week: '주간',
+      month: '월간',
+    },
+    depositLimit: '이 입금액은 {{period}} 입금 한도의 남은 금액을 초과합니다.',
+    lossLimit: '{{period}} 손실 한도에 도달했습니다. 한도가 초기화되면 다시 실제 금액으로 플레이할 수 있습니다.',
+    wagerLimit: '{{period}} 베팅 한도에 도달했습니다. 한도가 초기화되면 다시 실제 금액으로 플레이할 수 있습니다.',
+    timedOut: '계정이 {{until}}까지 이용 중지 상태입니다. 그 전에는 로그인할 수 없습니다.',
+    selfExcluded: '계정이 {{until}}까지 자기 제한 상태입니다. 그 전에는 로그인할 수 없습니다.',
+    selfExcludedForever: '계정이 기한 없이 자기 제한 상태입니다. 로그인할 수 없습니다.',
   },
 };

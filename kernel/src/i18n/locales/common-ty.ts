@@ -75,5 +75,19 @@ export const commonTy: TranslationResource<typeof commonEn> = {
     referral: 'Mag-imbita ng kaibigan',
     missionLeaderboard: 'Mga misyon',
     messageV2: 'Mga mensahe',
+    responsibleGambling: 'Responsableng paglalaro',
+  },
+  rg: {
+    period: {
+      day: 'araw-araw na',
+      week: 'lingguhang',
+      month: 'buwanang',
+    },
+    depositLimit: 'Lampas ang depositong ito sa natitira sa iyong {{period}} limitasyon ng deposito.',
+    lossLimit: 'Naabot mo na ang iyong {{period}} limitasyon ng talo. Makakapaglaro ka ulit gamit ang pera kapag nag-reset ito.',
+    wagerLimit: 'Naabot mo na ang iyong {{period}} limitasyon ng taya. Makakapaglaro ka ulit gamit ang pera kapag nag-reset ito.',
+    timedOut: 'Naka-time-out ang iyong account hanggang {{until}}. Hindi ka makakapag-log in bago noon.',
+    selfExcluded: 'Naka-self-exclusion ang iyong account hanggang {{until}}. Hindi ka makakapag-log in bago noon.',
+    selfExcludedForever: 'Naka-self-exclusion ang iyong account nang walang katapusan. Hindi ka makakapag-log in.',
   },
 };

@@ -76,5 +76,19 @@ export const commonVi: TranslationResource<typeof commonEn> = {
     referral: 'Mời bạn bè',
     missionLeaderboard: 'Nhiệm vụ',
     messageV2: 'Tin nhắn',
+    responsibleGambling: 'Chơi có trách nhiệm',
+  },
+  rg: {
+    period: {
+      day: 'ngày',
+      week: 'tuần',
+      month: 'tháng',
+    },
+    depositLimit: 'Khoản nạp này vượt quá phần còn lại của giới hạn nạp tiền theo {{period}} của bạn.',
+    lossLimit: 'Bạn đã chạm giới hạn thua lỗ theo {{period}}. Bạn có thể chơi bằng tiền thật trở lại khi giới hạn được đặt lại.',
+    wagerLimit: 'Bạn đã chạm giới hạn tiền cược theo {{period}}. Bạn có thể chơi bằng tiền thật trở lại khi giới hạn được đặt lại.',
+    timedOut: 'Tài khoản của bạn đang tạm nghỉ đến {{until}}. Bạn không thể đăng nhập trước thời điểm đó.',
+    selfExcluded: 'Tài khoản của bạn đang tự loại trừ đến {{until}}. Bạn không thể đăng nhập trước thời điểm đó.',
+    selfExcludedForever: 'Tài khoản của bạn đã tự loại trừ vĩnh viễn. Bạn không thể đăng nhập.',
   },
 };

@@ -114,12 +114,15 @@ export const useCreateDeposit = () => useDepositMutation(createDeposit);
 export const useMarkDepositPaid = () => useDepositMutation(markDepositPaid);
 export const useCancelDeposit = () => useDepositMutation(cancelDeposit);
 
-/** The refusal's code when a deposit is above what the member's daily deposit limit leaves today. */
+/** The refusal's code when a deposit is above what one of the member's deposit limits leaves. */
 export const DEPOSIT_LIMIT_EXCEEDED = 'DEPOSIT_LIMIT_EXCEEDED';
 
-const limitRefusalSchema = v.object({ limit: looseNumber, leftToday: looseNumber });
+const limitRefusalSchema = v.object({ period: v.picklist(['day', 'week', 'month']), limit: looseNumber, left: looseNumber });
 
-/** The limit and what is left today, when `error` is the daily deposit limit's refusal. */
+/** The common catalogue's word for each period ("daily"), as the refusal's sentence uses it. */
+export const LIMIT_PERIOD_WORDS = { day: 'rg.period.day', week: 'rg.period.week', month: 'rg.period.month' } as const;
+
+/** The limit's period, the limit and what it leaves, when `error` is a deposit limit's refusal. */
 export function depositLimitRefusal(error: unknown): v.InferOutput<typeof limitRefusalSchema> | null {
   if (!isApiError(error) || error.kind !== 'business' || error.code !== DEPOSIT_LIMIT_EXCEEDED) return null;
   const parsed = v.safeParse(limitRefusalSchema, error.value);

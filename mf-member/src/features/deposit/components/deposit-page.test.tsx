@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute } from '@gp/kernel/testing';
 import '../../../lib/i18n';
@@ -42,6 +42,7 @@ function renderPage(routes: MockRoute[], withInfo = info()) {
     ...routes,
     { path: '/wps/relay/PCS_depositInfo', body: envelope(withInfo) },
     { path: '/wps/relay/PCS_depositOrderList', body: envelope({ list: [{ ...ORDER, orderNo: 'D1', state: 4 }], page: 1, totalPages: 1 }) },
+    { path: '/wps/member/rg/limits', method: 'GET', body: envelope({ limits: [], limitPrompt: false }) },
   ]);
   renderMemberPage(<DepositPage />);
   return fetchMock;
@@ -137,12 +138,12 @@ describe('DepositPage', () => {
     const sent = fetchMock.requests.find((request) => request.path === '/wps/relay/PCS_depositPaid')?.body as Record<string, string>;
     expect(sent).toEqual({ orderNo: 'D43', slip: expect.stringMatching(/^data:image\/jpeg;base64,/) });
   });
-  it('a deposit above what the daily deposit limit leaves today: its own message with the limit and what is left, the amount kept', async () => {
+  it('a deposit above what a deposit limit leaves: its own message with the period, the limit and what is left, the amount kept', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage([
       {
         path: '/wps/relay/PCS_deposit',
-        body: businessError('This deposit is above what your daily deposit limit leaves for today', { limit: 3000, pending: null, usedToday: 2000, leftToday: 1000 }, 'DEPOSIT_LIMIT_EXCEEDED'),
+        body: businessError('This deposit is above what your deposit limit leaves', { kind: 'deposit', period: 'day', limit: 3000, pending: null, used: 2000, left: 1000 }, 'DEPOSIT_LIMIT_EXCEEDED'),
       },
     ]);
     const form = await screen.findByRole('form', { name: en.deposit.form });
@@ -150,9 +151,24 @@ describe('DepositPage', () => {
     await user.type(within(form).getByLabelText(en.wallet.amount), '1500');
     await user.click(within(form).getByRole('button', { name: en.deposit.submit }));
     const amount = within(form).getByLabelText(en.wallet.amount);
-    expect(await screen.findByText('This is above your daily deposit limit of ₱3,000.00. Left today: ₱1,000.00.')).toBeInTheDocument();
-    expect(amount).toHaveAccessibleDescription(/Left today: ₱1,000.00/);
+    expect(await screen.findByText('This is above your daily deposit limit of ₱3,000.00. Left: ₱1,000.00.')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription(/Left: ₱1,000.00/);
     expect(amount).toHaveValue('1500');
     expect(screen.queryByRole('region', { name: en.deposit.order })).not.toBeInTheDocument();
+  });
+
+  it('links to the responsible gambling tools; before the first deposit it prompts for a limit until answered', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = renderPage([
+      { path: '/wps/member/rg/limits', method: 'GET', body: envelope({ limits: [], limitPrompt: true }) },
+      { path: '/wps/member/rg/limitPrompt', method: 'POST', body: envelope({ limits: [], limitPrompt: false }) },
+    ]);
+    const prompt = await screen.findByRole('region', { name: en.rg.prompt.title });
+    expect(within(prompt).getByRole('link', { name: en.rg.prompt.set })).toHaveAttribute('href', '/member/responsibleGambling');
+    expect(screen.getByRole('link', { name: en.rg.deposit.link })).toHaveAttribute('href', '/member/responsibleGambling');
+    await user.click(within(prompt).getByRole('button', { name: en.rg.prompt.later }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: en.rg.prompt.title })).not.toBeInTheDocument());
+    expect(fetchMock.requests.filter((request) => request.path === '/wps/member/rg/limitPrompt')).toHaveLength(1);
+    expect(screen.getByRole('form', { name: en.deposit.form })).toBeInTheDocument();
   });
 });

@@ -23,12 +23,14 @@ import {
   type DepositInfo,
   type DepositOrder,
   depositLimitRefusal,
+  LIMIT_PERIOD_WORDS,
   useCancelDeposit,
   useCreateDeposit,
   useDepositInfo,
   useDepositsInProgress,
   useMarkDepositPaid,
 } from '../api/deposit';
+import { DepositLimitPrompt } from './deposit-limit-prompt';
 import styles from './deposit.module.css';
 
 type Values = { methodCode: string; channelId: string; amount: string; promotionId: string };
@@ -111,6 +113,7 @@ function OrderDetails({ order, onClose }: { order: DepositOrder; onClose: () => 
 
 function DepositForm({ info, onCreated }: { info: DepositInfo; onCreated: (order: DepositOrder) => void }) {
   const { t } = useMemberT();
+  const { t: tc } = useCommonT();
   const cur = getRuntimeConfig().currencySymbol;
   const first = info.methods[0];
   const form = useForm<Values>({
@@ -152,8 +155,9 @@ function DepositForm({ info, onCreated }: { info: DepositInfo; onCreated: (order
     } catch (error) {
       const overLimit = depositLimitRefusal(error);
       if (overLimit) {
-        // The typed amount stays; the message says the limit and what is left today.
-        form.setError('amount', { type: 'server', message: t('rg.deposit.refused', { limit: formatMoney(overLimit.limit, cur), left: formatMoney(overLimit.leftToday, cur) }) }, { shouldFocus: true });
+        // The typed amount stays; the message says which limit and what it leaves.
+        const message = t('rg.deposit.refused', { period: tc(LIMIT_PERIOD_WORDS[overLimit.period]), limit: formatMoney(overLimit.limit, cur), left: formatMoney(overLimit.left, cur) });
+        form.setError('amount', { type: 'server', message }, { shouldFocus: true });
         return;
       }
       applyRefusal(error, ['amount', 'channelId', 'promotionId'] as const, form.setError);
@@ -287,6 +291,7 @@ export function DepositPage({ title }: { title?: string } = {}) {
           ) : (
             <>
               <p className={records.summary}>{t('deposit.inProgress', { count: data.inProgress })}</p>
+              <DepositLimitPrompt />
               {order ? <OrderDetails order={order} onClose={() => setOrder(null)} /> : <DepositForm info={data} onCreated={setOrder} />}
             </>
           )

@@ -7,7 +7,5 @@ it('securityCenterKeys: stable, distinct keys under the member area', async () =
     profile: securityCenterKeys.profile,
     avatar: securityCenterKeys.avatar,
     googleAuth: securityCenterKeys.googleAuth,
-    sessionReminder: securityCenterKeys.sessionReminder,
-    depositLimit: securityCenterKeys.depositLimit,
   });
 });

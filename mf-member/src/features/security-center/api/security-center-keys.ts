@@ -6,6 +6,4 @@ export const securityCenterKeys = {
   profile: memberCentreKeys.profile,
   avatar: () => [...memberKeys.all, 'avatar'] as const,
   googleAuth: () => [...memberKeys.all, 'google'] as const,
-  sessionReminder: () => [...memberKeys.all, 'session-reminder'] as const,
-  depositLimit: () => [...memberKeys.all, 'deposit-limit'] as const,
 };

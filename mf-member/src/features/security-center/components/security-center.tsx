@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Button, Dialog, ErrorState, ImageWithFallback, Spinner, formatAmount, AVATAR_FALLBACK } from '@gp/ui-kit';
-import { useCommonT, useImageUrl } from '@gp/kernel';
+import { Link, memberPagePath, memberPageTitleKey, useCommonT, useImageUrl } from '@gp/kernel';
 import cards from '../../../components/cards.module.css';
 import records from '@gp/account-centre-kit/records-base.module.css';
 import { useMemberT } from '../../../lib/i18n';
@@ -11,7 +11,6 @@ import { ChangePasswordForm } from './change-password-form';
 import { GoogleAuthForm } from './google-auth-form';
 import { PaymentPasswordForm } from './payment-password-form';
 import { ProfileForm } from './profile-form';
-import { ResponsibleGaming } from './responsible-gaming';
 import styles from './security-center.module.css';
 
 type Action = 'profile' | 'password' | 'payment' | 'mobile' | 'email' | 'google';
@@ -165,7 +164,11 @@ export function SecurityCenter() {
             ))}
           </ul>
         </section>
-        <ResponsibleGaming onNotice={setNotice} />
+        <section className={cards.card} aria-labelledby="security-rg">
+          <h2 id="security-rg">{tc(memberPageTitleKey('responsibleGambling'))}</h2>
+          <p className={cards.muted}>{t('rg.securityText')}</p>
+          <Link to={memberPagePath('responsibleGambling')}>{t('rg.open')}</Link>
+        </section>
       </div>
       {action ? (
         <Dialog open onClose={() => setAction(null)} title={dialogs[action].title} size="sm">

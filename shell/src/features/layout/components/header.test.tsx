@@ -189,6 +189,7 @@ describe('Header for a member', () => {
       'Announcements',
       'Betting record',
       'Account record',
+      'Responsible gambling',
       'Customer service',
       'Blog',
       'Log out',
@@ -198,6 +199,7 @@ describe('Header for a member', () => {
     expect(within(menu).getByRole('link', { name: 'Reward centre' })).toHaveAttribute('href', '/member/rewardCenter');
     expect(within(menu).getByRole('link', { name: 'Betting record' })).toHaveAttribute('href', '/member/personalHistoryCopy');
     expect(within(menu).getByRole('link', { name: 'Account record' })).toHaveAttribute('href', '/member/transactionHistory');
+    expect(within(menu).getByRole('link', { name: 'Responsible gambling' })).toHaveAttribute('href', '/member/responsibleGambling');
     await userEvent.click(within(menu).getByRole('button', { name: 'Announcements' }));
     expect(openDialog()).toBe('notices');
 

@@ -164,6 +164,7 @@ function MemberAreaContent() {
         { key: 'notices', icon: 'megaphone', label: t('announcements'), onSelect: () => open({ name: 'notices' }) },
         pageEntry('personalHistoryCopy', 'receipt'),
         pageEntry('transactionHistory', 'bank'),
+        pageEntry('responsibleGambling', 'clock'),
         { key: 'support', icon: 'headset', label: t('customerService'), onSelect: () => open({ name: 'customerService' }) },
         ...(kind === 'agent' ? [{ key: 'agent', icon: 'team', label: t('agent'), to: '/agentHome' } satisfies MenuEntry] : []),
         ...(blog ? [{ key: 'blog', icon: 'article', label: t('blog'), href: blog.url } satisfies MenuEntry] : []),

@@ -5,7 +5,7 @@ import { Button } from '@gp/ui-kit';
 import cards from '../../../components/cards.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { type SessionReminder, useSetSessionReminder } from '../api/session-reminder';
-import styles from './security-center.module.css';
+import styles from './responsible-gambling.module.css';
 
 type Values = { minutes: string };
 

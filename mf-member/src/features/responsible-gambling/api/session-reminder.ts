@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { emitEvent, looseInteger } from '@gp/kernel';
 import { apiRequest } from '@gp/account-centre-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/query';
-import { securityCenterKeys } from './security-center-keys';
+import { rgKeys } from '../../../lib/responsible-gambling/rg-keys';
 
 /** The intervals offered when the server does not list them (minutes; 0 = off). */
 export const REMINDER_CHOICES = [0, 15, 30, 60, 120] as const;
@@ -21,7 +21,7 @@ export function getSessionReminder(signal?: AbortSignal): Promise<SessionReminde
 }
 
 export function useSessionReminder() {
-  return useQuery(queryOptions({ queryKey: securityCenterKeys.sessionReminder(), queryFn: ({ signal }) => getSessionReminder(signal) }));
+  return useQuery(queryOptions({ queryKey: rgKeys.sessionReminder(), queryFn: ({ signal }) => getSessionReminder(signal) }));
 }
 
 /** POST /wps/member/sessionReminder (token) `{ minutes }`. */
@@ -35,7 +35,7 @@ export function useSetSessionReminder() {
   return useMutation({
     mutationFn: setSessionReminder,
     onSuccess: (saved) => {
-      queryClient.setQueryData(securityCenterKeys.sessionReminder(), saved);
+      queryClient.setQueryData(rgKeys.sessionReminder(), saved);
       emitEvent('session-reminder-changed', { minutes: saved.minutes });
     },
   });
