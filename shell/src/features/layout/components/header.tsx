@@ -4,6 +4,7 @@ import { Link, useNavigate, useSession } from '@gp/kernel';
 import { useShellT } from '../../../lib/i18n/translation';
 import { Icon } from '../../../lib/ui/icon';
 import styles from './header.module.css';
+import { LanguagePicker } from './language-picker';
 import { MainNav } from './main-nav';
 
 // Members' header (balance, messages, VIP, avatar menu) is its own chunk: guests never load it.
@@ -42,6 +43,7 @@ export function Header({ menus, drawer }: HeaderProps) {
           <span className={styles.brandName}>{t('brand.name')}</span>
         </Link>
         <div className={styles.actions}>
+          <LanguagePicker />
           {isLoggedIn ? (
             <Suspense fallback={<span className={styles.memberPending} />}>
               <MemberArea />
