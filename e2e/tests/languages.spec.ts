@@ -232,12 +232,15 @@ async function visibleEnglish(page: Page, allowed: Set<string>): Promise<string[
   return [...words].filter((word) => word.length > 1 && !/^[A-Z]+$/.test(word) && !allowed.has(word.toLowerCase()));
 }
 
-/** In CN and TH: no English outside the allow-list and the server's data, and no serious axe finding. */
-async function checkLanguage(page: Page, language: LanguageLine, what: string, sent: () => Promise<Set<string>>): Promise<void> {
+/**
+ * In CN and TH: no English outside the allow-list and the server's data; with `axe`, no serious
+ * or critical axe finding (axe is slow: a few main pages, not every one).
+ */
+async function checkLanguage(page: Page, language: LanguageLine, what: string, sent: () => Promise<Set<string>>, { axe = false } = {}): Promise<void> {
   if (!CHECKED_LANGUAGES.includes(language.code)) return;
   const allowed = new Set([...allowListWords(language.code), ...(await sent())]);
   await expect.poll(() => visibleEnglish(page, allowed), { message: `English visible on ${what} in ${language.code}` }).toEqual([]);
-  await expectNoSeriousA11yViolations(page, `${what} in ${language.code}`);
+  if (axe) await expectNoSeriousA11yViolations(page, `${what} in ${language.code}`);
 }
 
 async function photograph(page: Page, testInfo: TestInfo, language: LanguageLine): Promise<void> {
@@ -251,7 +254,7 @@ async function photograph(page: Page, testInfo: TestInfo, language: LanguageLine
 }
 
 test('every language from the header picker, in place: the shell and each remote follow, CN and TH show no English and pass axe', async ({ page }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const sent = serverWords(page);
   await page.setViewportSize(viewport(1440));
   await logIn(page);
@@ -271,7 +274,7 @@ test('every language from the header picker, in place: the shell and each remote
     await expect.poll(() => words(page, 'main')).not.toBe(homeEnglish);
     // demo01's balance, ₱12,345.67, in the language's number format.
     await expect(page.getByRole('banner').getByText(await localBalance(page, language.tag, 12345.67)).first()).toBeVisible();
-    await checkLanguage(page, language, 'the home page', sent);
+    await checkLanguage(page, language, 'the home page', sent, { axe: true });
     await photograph(page, testInfo, language);
   }
 
@@ -286,7 +289,7 @@ test('every language from the header picker, in place: the shell and each remote
     const balance = await localBalance(page, language.tag, 12345.67);
     await expect(page.getByRole('banner').getByText(balance).first()).toBeVisible();
     await expect(page.getByRole('main').getByText(balance).first()).toBeVisible();
-    await checkLanguage(page, language, 'the wallet', sent);
+    await checkLanguage(page, language, 'the wallet', sent, { axe: true });
   }
   // A reload keeps the choice (session key `language`).
   await page.reload();
@@ -322,7 +325,7 @@ test("every language from the agent header's picker, in place: CN and TH show no
   for (const language of SWITCH_LANGUAGES) {
     await choose(page, language);
     await expect.poll(() => words(page, 'main')).not.toBe(english);
-    await checkLanguage(page, language, 'the team overview', sent);
+    await checkLanguage(page, language, 'the team overview', sent, { axe: true });
   }
   // The team page, in the language kept from the overview, then CN and TH.
   await page.goto('/agentHome/downlineManagmentView');

@@ -43,7 +43,7 @@ export function Header({ menus, drawer }: HeaderProps) {
           <span className={styles.brandName}>{t('brand.name')}</span>
         </Link>
         <div className={styles.actions}>
-          <LanguagePicker />
+          <LanguagePicker besideDrawer={drawer !== null} />
           {isLoggedIn ? (
             <Suspense fallback={<span className={styles.memberPending} />}>
               <MemberArea />

@@ -8,13 +8,15 @@ import styles from './language-picker.module.css';
 /**
  * The header's language picker (issue 23): the site's offered languages (runtime config, complete
  * ones only), each in its own name and language. A native select, so every platform gives it its
- * own list; it lies transparent over a compact face (globe and code) that fits a 360 px header.
+ * own list; it lies transparent over a compact face (globe and code). `besideDrawer`: the page has
+ * the side menu, whose drawer holds the language buttons on phones, so the picker leaves the
+ * phone's header to the balance.
  */
-export function LanguagePicker() {
+export function LanguagePicker({ besideDrawer = false }: { besideDrawer?: boolean }) {
   const { t } = useShellT();
   const language = useLanguage();
   return (
-    <span className={styles.picker}>
+    <span className={besideDrawer ? `${styles.picker} ${styles.besideDrawer}` : styles.picker}>
       <span className={styles.face} aria-hidden="true">
         <Icon name="globe" className={styles.icon} />
         {language}
