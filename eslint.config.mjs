@@ -13,6 +13,7 @@ import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -241,6 +242,43 @@ export default tseslint.config(
       ...restrictedImports([], { host: true }),
       // File names are kebab-case (`game-list-page.tsx`); middle parts (`.test`, `.module`, `.d`) are not checked.
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs,css}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    },
+  },
+  {
+    // No user-visible text outside `t()` (issue 23): JSX text and the attributes a reader or a
+    // screen reader gets (aria-label, title, placeholder, alt, label) in app and kit components.
+    // Allowed as they are (the narrow allow-list below): what has no letters (digits, punctuation,
+    // symbols), codes and brand marks in capitals (GP, VIP, EN), the arguments of the calls named
+    // (keys, field names, formats) and a few HTML settings. Names that stay the same in every
+    // language still come from the catalogue (docs/i18n/<code>/same-as-english.json lists them).
+    // Proof: scripts/literal-text-lint.test.mjs.
+    files: [...apps, ...kits, 'kernel'].map((dir) => `${dir}/src/**/*.tsx`),
+    ignores: ['**/*.test.tsx', '**/src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label'] },
+          // Arguments of these calls are keys, field names and formats, not text: the translation
+          // functions, react-hook-form's API and the page helpers that take an id.
+          callees: {
+            exclude: ['t', 'tc', '\\w+T', 'i18n(ext)?', 'require', 'register', 'setValue', 'getValues', 'field', 'text', 'page', 'memberPageTitleKey', 'toFormat', 'String'],
+          },
+          // Values of these properties are HTML/React settings, not text.
+          'object-properties': { exclude: ['[A-Z_-]+', 'type', 'autoComplete', 'inputMode', 'loading', 'fetchPriority', 'decoding'] },
+          words: {
+            exclude: [
+              // No letters: digits, punctuation, symbols (·, ₱, ×…), white space.
+              /^[^\p{L}]*$/u,
+              // Codes and brand marks in capitals: GP, VIP, EN, USDT.
+              /^[\p{Lu}\d_-]+$/u,
+            ],
+          },
+          message: 'User-visible text goes through t() (the text catalogue)',
+        },
+      ],
     },
   },
   {

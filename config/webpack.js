@@ -16,6 +16,7 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ports } = require('./ports');
 const { BUILD_CHUNK_LOAD_TIMEOUT_MS, RuntimeChunkTimeoutPlugin } = require('./chunk-timeout');
+const { LocaleChunkBudgetPlugin } = require('./locale-chunk-budget');
 
 
 const workspaceRoot = path.resolve(__dirname, '..');
@@ -234,6 +235,8 @@ function createAppConfig({ appDir, app, cssPrefix }) {
               // Precompressed copies beside every text asset: the servers send them as they are
               // (@fastify/static preCompressed, nginx gzip_static), so nothing is compressed per request.
               ...precompression(),
+              // One language's texts (locale-xx + common-xx chunks) ≤ 15 KB gzip per app, or the build fails.
+              new LocaleChunkBudgetPlugin({ app }),
             ]
           : []),
         ...(isHost

@@ -52,6 +52,22 @@ describe('i18n', () => {
     off();
   });
 
+  it("a remote's picker changing the instance's language does what setLanguage does, once", async () => {
+    initI18n();
+    const events = jest.fn();
+    const off = onEvent('locale-changed', events);
+
+    await i18n.changeLanguage('TY');
+
+    expect(sessionStorage.getItem('language')).toBe('TY');
+    expect(document.documentElement.lang).toBe('tl');
+    expect(events).toHaveBeenCalledTimes(1);
+    expect(events).toHaveBeenCalledWith({ language: 'TY' }, expect.anything());
+    await setLanguage('EN');
+    expect(events).toHaveBeenCalledTimes(2);
+    off();
+  });
+
   it('re-renders typed app translations when the language changes', async () => {
     function Title() {
       const { t } = games.useT();

@@ -93,8 +93,12 @@ function reportMissingKey(languages: readonly string[], ns: string, key: string)
   console.error(`[i18n] Missing translation "${ns}:${key}" (${languages.join(', ')})`);
 }
 
+/** The language the document shows (set by applyDocumentLanguage). */
+let documentLanguage: Language | null = null;
+
 /** `<html lang dir>`, the document's title and description follow the language. */
 function applyDocumentLanguage(language: Language): void {
+  documentLanguage = language;
   if (typeof document === 'undefined') return;
   const info = LANGUAGE_REGISTRY[language];
   document.documentElement.lang = info.tag;
@@ -177,7 +181,21 @@ export function initI18n(language?: Language): I18n {
     .then(() => undefined);
   applyPluralRulesOfTags(i18n);
   applyDocumentLanguage(lng);
+  i18n.on('languageChanged', followInstanceLanguage);
   return i18n;
+}
+
+/*
+ * A remote's picker (the agent centre's header) changes the language through the one i18n
+ * instance of the kernel's root (`i18n.changeLanguage`): the choice is then kept, the document
+ * follows and every app is told, as with setLanguage. A change made by setLanguage or by
+ * another copy of the kernel has already done this (the document shows the language): no-op.
+ */
+function followInstanceLanguage(language: string): void {
+  if (!isLanguage(language) || language === documentLanguage) return;
+  setSessionItem(SESSION_KEYS.language, language);
+  applyDocumentLanguage(language);
+  emitEvent('locale-changed', { language });
 }
 
 /**

@@ -1,7 +1,10 @@
-import { formatAmount } from '@gp/ui-kit';
+import { formatBalance } from '@gp/ui-kit';
 
-/** A signed amount with the currency symbol: −₱50.00, ₱50.00 (or +₱50.00 with `sign`). */
+/**
+ * A signed amount in the site's currency, through the UI kit's one amount formatter (the active
+ * language's separators and the symbol's place): −₱50.00, ₱50.00 (or +₱50.00 with `sign`);
+ * '−50,00 ₱' in Vietnamese.
+ */
 export function formatMoney(amount: number, symbol: string, options: { sign?: boolean } = {}): string {
-  const prefix = amount < 0 ? '−' : options.sign && amount > 0 ? '+' : '';
-  return `${prefix}${symbol}${formatAmount(Math.abs(amount))}`;
+  return formatBalance(amount, symbol, { sign: options.sign === true || amount < 0 });
 }

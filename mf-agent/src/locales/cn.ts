@@ -11,6 +11,7 @@ export const cn: TranslationResource<AgentResources> = {
   },
   centre: {
     title: '代理中心',
+    language: '语言',
     menu: '代理中心',
     menuButton: '菜单',
     skip: '跳到内容',

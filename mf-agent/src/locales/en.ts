@@ -8,6 +8,7 @@ export const en = {
   },
   centre: {
     title: 'Agent centre',
+    language: 'Language',
     menu: 'Agent centre',
     menuButton: 'Menu',
     skip: 'Skip to content',

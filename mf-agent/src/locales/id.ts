@@ -12,6 +12,7 @@ export const id: TranslationResource<AgentResources> = {
   },
   centre: {
     title: 'Pusat agen',
+    language: 'Bahasa',
     menu: 'Pusat agen',
     menuButton: 'Menu',
     skip: 'Langsung ke konten',

@@ -11,6 +11,7 @@ export const ja: TranslationResource<AgentResources> = {
   },
   centre: {
     title: 'エージェントセンター',
+    language: '言語',
     menu: 'エージェントセンター',
     menuButton: 'メニュー',
     skip: 'コンテンツへスキップ',

@@ -12,6 +12,7 @@ export const ko: TranslationResource<AgentResources> = {
   },
   centre: {
     title: '에이전트 센터',
+    language: '언어',
     menu: '에이전트 센터',
     menuButton: '메뉴',
     skip: '본문으로 건너뛰기',

@@ -12,6 +12,7 @@ export const th: TranslationResource<AgentResources> = {
   },
   centre: {
     title: 'ศูนย์เอเย่นต์',
+    language: 'ภาษา',
     menu: 'ศูนย์เอเย่นต์',
     menuButton: 'เมนู',
     skip: 'ข้ามไปยังเนื้อหา',

@@ -11,6 +11,7 @@ export const ty: TranslationResource<AgentResources> = {
   },
   centre: {
     title: 'Agent centre',
+    language: 'Wika',
     menu: 'Agent centre',
     menuButton: 'Menu',
     skip: 'Lumaktaw sa nilalaman',

@@ -12,6 +12,7 @@ export const vi: TranslationResource<AgentResources> = {
   },
   centre: {
     title: 'Trung tâm đại lý',
+    language: 'Ngôn ngữ',
     menu: 'Trung tâm đại lý',
     menuButton: 'Danh mục',
     skip: 'Chuyển đến nội dung',

@@ -6,6 +6,12 @@ import styles from '../records.module.css';
 import { siteDay, siteNow } from '../site-time';
 import { QuickRangePicker } from './quick-range-picker';
 
+/** The custom range's two date fields: the draft's field and the catalogue key of its label. */
+const DATE_ENDS = [
+  ['startDate', 'range.from'],
+  ['endDate', 'range.to'],
+] as const;
+
 /** A record page's range and page: a new range (or any other filter, through `resetPage`) goes back to page 1. */
 export type RangeFilterState = {
   value: RangeValue;
@@ -78,14 +84,9 @@ export function RangeFilter({ value, onChange, ranges, maxDays }: RangeFilterPro
       <QuickRangePicker ranges={ranges} value={custom ? 'custom' : value.quick} onChange={pick} />
       {custom ? (
         <div className={styles.custom}>
-          {(
-            [
-              ['startDate', t('range.from')],
-              ['endDate', t('range.to')],
-            ] as const
-          ).map(([end, label]) => (
+          {DATE_ENDS.map(([end, labelKey]) => (
             <label key={end} className={styles.dateField}>
-              <span>{label}</span>
+              <span>{t(labelKey)}</span>
               <input
                 type="date"
                 min={earliest}

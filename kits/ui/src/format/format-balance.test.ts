@@ -20,6 +20,16 @@ describe('formatBalance', () => {
   it('uses the given symbol', () => {
     expect(formatBalance(5, '$')).toBe('$5.00');
   });
+
+  it.each([
+    [120, '+₱120.00'],
+    [-50, '\u2212₱50.00'],
+    [0, '₱0.00'],
+    [-0.001, '₱0.00'],
+    [null, '—'],
+  ])('signed: %p → %s', (amount, expected) => {
+    expect(formatBalance(amount, '₱', { sign: true })).toBe(expected);
+  });
 });
 
 describe('formatAmount', () => {

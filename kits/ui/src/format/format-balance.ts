@@ -72,9 +72,26 @@ function format(amount: number | string | null | undefined, symbol: string, deci
   return `${negative ? '-' : ''}${symbol}${digits}`;
 }
 
-/** '₱12,345.67'; negatives '-₱1,000.00'; null, NaN or non-numeric → '—'. */
-export function formatBalance(amount: number | string | null | undefined, currencySymbol: string): string {
-  return format(amount, currencySymbol, 2);
+export type BalanceOptions = {
+  /**
+   * Signed, as records and results write an amount won or lost: '+₱120.00', '−₱50.00' (the
+   * typographic minus), '₱0.00'. The sign stands before the locale's pattern ('−12.345,67 ₱' in vi).
+   */
+  sign?: boolean;
+};
+
+/**
+ * '₱12,345.67'; negatives '-₱1,000.00'; null, NaN or non-numeric → '—'. The site's symbol in the
+ * active language's pattern (its separators and the symbol's place): the one amount formatter.
+ */
+export function formatBalance(amount: number | string | null | undefined, currencySymbol: string, options: BalanceOptions = {}): string {
+  if (!options.sign) return format(amount, currencySymbol, 2);
+  const value = toFinite(amount);
+  if (value === null) return NO_VALUE;
+  const shown = format(Math.abs(value), currencySymbol, 2);
+  // What rounds to 0.00 takes no sign.
+  if (!/[1-9]/.test(shown)) return shown;
+  return `${value < 0 ? '\u2212' : '+'}${shown}`;
 }
 
 /** '12,345.67' (no currency symbol); negatives '-1,000.00'; null, NaN → '—'. */

@@ -16,11 +16,12 @@ function toDateTime(input: DateInput, language: Language, zone?: string): DateTi
   return zone ? local.setZone(zone) : local;
 }
 
-export type DateOptions = { language?: Language; zone?: string };
+/** `zone`: an IANA zone to show the time in (else the input's own); `showZone`: its GMT offset after the time (GMT+8). */
+export type DateOptions = { language?: Language; zone?: string; showZone?: boolean };
 
-function format(input: DateInput, style: DateTimeFormatOptions, { language = currentLanguage(), zone }: DateOptions): string {
+function format(input: DateInput, style: DateTimeFormatOptions, { language = currentLanguage(), zone, showZone = false }: DateOptions): string {
   const time = toDateTime(input, language, zone);
-  return time.isValid ? time.toLocaleString(style) : typeof input === 'string' ? input : '—';
+  return time.isValid ? time.toLocaleString(showZone ? { ...style, timeZoneName: 'shortOffset' } : style) : typeof input === 'string' ? input : '—';
 }
 
 /** 28 Nov 2026 (en), 2026年11月28日 (zh), 28 พ.ย. 2026 (th: Gregorian year). */

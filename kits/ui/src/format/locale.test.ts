@@ -29,6 +29,9 @@ describe('formatting in the active language', () => {
     await setLanguage('VI');
     expect(formatBalance(-12345.675, '₱')).toBe('-12.345,68\u00a0₱');
     expect(formatCount(10000)).toBe('10.000');
+    expect(formatBalance(-50, '₱', { sign: true })).toBe('\u221250,00\u00a0₱');
+    await setLanguage('ID');
+    expect(formatBalance(12345.675, '₱')).toBe('₱12.345,68');
   });
 
   it('formats numbers, percentages, dates, times and relative times by the tag', () => {

@@ -58,6 +58,6 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
 }
 
 /** A ratio as a percentage in the active language: 0.125 → '12.5%' (en), '12,5 %' (…). */
-export function formatPercent(ratio: number, maximumFractionDigits = 2): string {
-  return formatNumber(ratio, { style: 'percent', maximumFractionDigits });
+export function formatPercent(ratio: number, maximumFractionDigits = 2, minimumFractionDigits = 0): string {
+  return formatNumber(ratio, { style: 'percent', maximumFractionDigits, minimumFractionDigits });
 }

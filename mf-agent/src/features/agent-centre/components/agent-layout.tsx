@@ -4,6 +4,7 @@ import { useAgentT } from '../../../lib/i18n';
 import { usePageVisibility } from '../hooks/use-page-visibility';
 import { AgentClock } from './agent-clock';
 import { AgentMenu } from './agent-menu';
+import { LanguagePicker } from './language-picker';
 import { LogoutDialog } from './logout-dialog';
 import styles from './agent-layout.module.css';
 
@@ -55,6 +56,7 @@ export function AgentLayout({ notice }: { notice?: ReactNode }) {
         <p className={styles.brand}>{t('centre.title')}</p>
         <AgentClock />
         <div className={styles.account}>
+          <LanguagePicker />
           <span className={styles.nickname} title={name}>
             {name}
           </span>

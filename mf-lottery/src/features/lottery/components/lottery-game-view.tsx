@@ -7,6 +7,9 @@ import type { ModeGame } from '../hooks/use-lottery-games';
 import { useLotteryLaunch } from '../hooks/use-lottery-launch';
 import styles from './lottery-game-view.module.css';
 
+/** The two views of a game, each named by `game.<view>` in the catalogue. */
+const VIEWS = ['betting', 'lobby'] as const;
+
 export type LotteryGameViewProps = {
   game: ModeGame;
   view: 'betting' | 'lobby';
@@ -31,7 +34,7 @@ export function LotteryGameView({ game, view, backUrl, onView, onClose }: Lotter
         <h2 id="lottery-game-title">{game.gameName}</h2>
         <div className={styles.tools}>
           <div role="group" aria-label={t('game.view')} className={styles.views}>
-            {(['betting', 'lobby'] as const).map((option) => (
+            {VIEWS.map((option) => (
               <button key={option} type="button" aria-pressed={view === option} className={styles.viewButton} onClick={() => onView(option)}>
                 {t(`game.${option}`)}
               </button>

@@ -1,7 +1,8 @@
 import { useLanguage } from '@gp/kernel';
 import { useLotteryT } from '../../../lib/i18n';
 import type { ModeGame } from '../hooks/use-lottery-games';
-import { drawTime, TIME } from '../utils/draw-time';
+import { formatTime } from '@gp/ui-kit/format-date';
+import { drawTime } from '../utils/draw-time';
 import styles from './lottery-menu.module.css';
 
 const DAY = 24 * 60 * 60;
@@ -29,7 +30,7 @@ export function LotteryMenu({ games, playing, resultsOf, onPlay, onResults }: Lo
             <p>{game.drawIntervalSec >= DAY ? t('menu.daily') : t('menu.every', { minutes: Math.round(game.drawIntervalSec / 60) })}</p>
             {next ? (
               <p>
-                <time dateTime={next.toISO() ?? undefined}>{t('menu.nextDraw', { time: next.toLocaleString(TIME) })}</time>
+                <time dateTime={next.toISO() ?? undefined}>{t('menu.nextDraw', { time: formatTime(next, { language, showZone: true }) })}</time>
               </p>
             ) : null}
             <div className={styles.actions}>

@@ -5,7 +5,8 @@ import { DRAWS_PAGE_SIZE, type Draw, useLatestDraw, useOpenedDraws } from '../ap
 import { useLotteryT } from '../../../lib/i18n';
 import type { ModeGame } from '../hooks/use-lottery-games';
 import { isVietnamese, vietnamPrizes } from '../utils/draw-layout';
-import { DATE_TIME, drawTime } from '../utils/draw-time';
+import { formatDateTime } from '@gp/ui-kit/format-date';
+import { drawTime } from '../utils/draw-time';
 import styles from './results-board.module.css';
 
 function Balls({ numbers }: { numbers: readonly string[] }) {
@@ -46,7 +47,10 @@ export function ResultsBoard({ game }: { game: ModeGame }) {
   const latest = useLatestDraw(game.gameCode);
   const history = useOpenedDraws(game.gameCode, pageNo);
   const pages = history.data ? Math.max(1, Math.ceil(history.data.total / DRAWS_PAGE_SIZE)) : 1;
-  const time = (iso: string) => drawTime(iso, language)?.toLocaleString(DATE_TIME) ?? iso;
+  const time = (iso: string) => {
+    const at = drawTime(iso, language);
+    return at ? formatDateTime(at, { language, showZone: true }) : iso;
+  };
   const titleId = `results-${game.gameCode}`;
 
   return (

@@ -1,4 +1,4 @@
-import { formatAmount } from '@gp/ui-kit';
+import { formatAmount, formatPercent } from '@gp/ui-kit';
 import { QueryView, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
 import styles from '@gp/account-centre-kit/records-base.module.css';
 import memberRecords from '../../../components/records.module.css';
@@ -33,7 +33,7 @@ export function BonusDetails() {
   const prizes = usePrizeTables();
   const columns: Array<RecordColumn<RebateRate>> = [
     { key: 'product', header: t('bonus.product'), rowHeader: true, cell: (row) => row.productName || row.productType },
-    { key: 'rate', header: t('bonus.rate'), numeric: true, cell: (row) => `${row.rate.toFixed(2)}%` },
+    { key: 'rate', header: t('bonus.rate'), numeric: true, cell: (row) => formatPercent(row.rate / 100, 2, 2) },
   ];
   return (
     <section className={styles.page} aria-labelledby="bonus-title">

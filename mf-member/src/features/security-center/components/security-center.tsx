@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Button, Dialog, ErrorState, ImageWithFallback, Spinner, formatAmount, AVATAR_FALLBACK } from '@gp/ui-kit';
+import { Button, Dialog, ErrorState, ImageWithFallback, Spinner, formatBalance, AVATAR_FALLBACK } from '@gp/ui-kit';
 import { Link, memberPagePath, memberPageTitleKey, useCommonT, useImageUrl } from '@gp/kernel';
 import cards from '../../../components/cards.module.css';
 import records from '@gp/account-centre-kit/records-base.module.css';
@@ -121,8 +121,7 @@ export function SecurityCenter() {
         <div className={styles.total}>
           <p className={cards.muted}>{t('security.totalBalance')}</p>
           <p className={`${cards.amount} ${styles.amount}`}>
-            {p.currencySymbol}
-            {formatAmount(p.totalBalance)}
+            {formatBalance(p.totalBalance, p.currencySymbol)}
           </p>
         </div>
       </div>

@@ -11,7 +11,7 @@ import {
   useMoneyRequest,
   valibotResolver,
 } from '@gp/forms-kit';
-import { Button, formatAmount } from '@gp/ui-kit';
+import { Button, formatAmount, formatBalance } from '@gp/ui-kit';
 import cards from '../../../components/cards.module.css';
 import { useMemberT } from '../../../lib/i18n';
 import { MAIN_WALLET_ID, type Wallets } from '../api/get-wallets';
@@ -77,7 +77,7 @@ export function TransferForm({ wallets, onDone }: { wallets: Wallets; onDone: (m
         }),
       );
       form.reset({ ...values, amount: '' });
-      onDone(t('wallet.done', { amount: `${wallets.currencySymbol}${formatAmount(moved.amount)}` }));
+      onDone(t('wallet.done', { amount: formatBalance(moved.amount, wallets.currencySymbol) }));
     } catch (error) {
       applyRefusal(error, ['amount'] as const, form.setError);
     }
@@ -103,8 +103,7 @@ export function TransferForm({ wallets, onDone }: { wallets: Wallets; onDone: (m
         <select id="transfer-wallet" className={styles.select} {...form.register('wallet')}>
           {games.map((entry) => (
             <option key={entry.accountTypeId} value={String(entry.accountTypeId)}>
-              {entry.walletName} ({wallets.currencySymbol}
-              {formatAmount(entry.balance)})
+              {entry.walletName} ({formatBalance(entry.balance, wallets.currencySymbol)})
             </option>
           ))}
         </select>
@@ -112,7 +111,7 @@ export function TransferForm({ wallets, onDone }: { wallets: Wallets; onDone: (m
       <div className={styles.amountRow}>
         <AmountField
           label={t('wallet.amount')}
-          hint={t('wallet.available', { amount: `${wallets.currencySymbol}${formatAmount(available)}` })}
+          hint={t('wallet.available', { amount: formatBalance(available, wallets.currencySymbol) })}
           error={errors.amount?.message}
           {...form.register('amount')}
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button, ErrorState, Spinner, formatAmount } from '@gp/ui-kit';
+import { Button, ErrorState, Spinner, formatBalance } from '@gp/ui-kit';
 import { FormAlert, useMoneyRequest } from '@gp/forms-kit';
 import { memberInfoAtom, translateError, useCommonT } from '@gp/kernel';
 import { formatSiteTime, type RecordColumn, RecordTable } from '@gp/account-centre-kit';
@@ -24,7 +24,7 @@ function RecentTransfers({ symbol }: { symbol: string }) {
       key: 'amount',
       header: t('wallet.amount'),
       numeric: true,
-      cell: (row) => `${row.amount < 0 ? '−' : '+'}${symbol}${formatAmount(Math.abs(row.amount))}`,
+      cell: (row) => formatBalance(row.amount, symbol, { sign: true }),
     },
   ];
   return (
@@ -47,8 +47,7 @@ function WalletList({ wallets }: { wallets: Wallets }) {
             <span className={styles.walletName}>{entry.walletName}</span>
             {entry.maintenance ? <span className={cards.muted}>{t('wallet.maintenance')}</span> : null}
             <span className={styles.walletBalance}>
-              {wallets.currencySymbol}
-              {formatAmount(entry.balance)}
+              {formatBalance(entry.balance, wallets.currencySymbol)}
             </span>
           </li>
         ))}
@@ -70,7 +69,7 @@ export function TransferFund() {
   if (wallets.isPending) return <Spinner label={tc('ui.loading')} />;
   if (wallets.isError) return <ErrorState error={wallets.error} onRetry={() => void wallets.refetch()} />;
   const data = wallets.data;
-  const money = (amount: number) => `${data.currencySymbol}${formatAmount(amount)}`;
+  const money = (amount: number) => formatBalance(amount, data.currencySymbol);
 
   async function recallAll(customerId: number) {
     setNotice(null);

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSession } from '@gp/kernel';
 import { useShellT } from '../../../lib/i18n/translation';
 import { Icon } from '../../../lib/ui/icon';
 import styles from './header.module.css';
+import { LanguagePicker } from './language-picker';
 import { MainNav } from './main-nav';
 
 // Members' header (balance, messages, VIP, avatar menu) is its own chunk: guests never load it.
@@ -45,6 +46,7 @@ export function Header({ menus, drawer, search }: HeaderProps) {
         </Link>
         <div className={styles.actions}>
           {search}
+          <LanguagePicker besideDrawer={drawer !== null} />
           {isLoggedIn ? (
             <Suspense fallback={<span className={styles.memberPending} />}>
               <MemberArea />

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Dialog, ErrorState, intlLocale, SafeHtml, Spinner } from '@gp/ui-kit';
+import { Button, Dialog, ErrorState, SafeHtml, Spinner } from '@gp/ui-kit';
+import { formatDateTime } from '@gp/ui-kit/format-date';
 import { getRuntimeConfig, type Language, useCommonT, useLanguage } from '@gp/kernel';
 import { QueryProvider } from '@gp/kernel/query';
 import { NOTICES_PAGE_SIZE } from '../../../lib/content/announcements';
@@ -7,21 +8,14 @@ import { type NoticeTab, useNotices } from '../api/notices';
 import { useDialogT } from './i18n';
 import styles from './dialogs.module.css';
 
+/** The dialog's tabs, each named by `notices.<tab>` in the catalogue. */
+const NOTICE_TABS = ['player', 'promotion'] as const satisfies readonly NoticeTab[];
+
 export type { NoticeTab } from '../api/notices';
 
-/** A notice's time in the site's time zone (as the member and agent centres show times), its GMT offset named. */
+/** A notice's time in the site's time zone (as the member and agent centres show times), its GMT offset named, through the UI kit's one date formatter. */
 function formatTime(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: getRuntimeConfig().siteTimeZone,
-    timeZoneName: 'shortOffset',
-  }).format(date);
+  return Number.isNaN(new Date(iso).getTime()) ? '' : formatDateTime(iso, { language, zone: getRuntimeConfig().siteTimeZone, showZone: true });
 }
 
 /** The notice list (SPEC §2 modal dialogs): announcements and promotions, 9 per page, HTML sanitized. */
@@ -57,7 +51,7 @@ function Notices({ initialTab = 'player', onClose }: { initialTab?: NoticeTab; o
   return (
     <Dialog open title={t('notices.title')} onClose={onClose} size="lg">
       <div role="tablist" aria-label={t('notices.tabs')} className={styles.tabs}>
-        {(['player', 'promotion'] as const).map((id) => (
+        {NOTICE_TABS.map((id) => (
           <button
             key={id}
             type="button"

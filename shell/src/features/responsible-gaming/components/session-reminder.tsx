@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Button, Dialog, Spinner, formatAmount } from '@gp/ui-kit';
+import { Button, Dialog, Spinner, formatBalance } from '@gp/ui-kit';
 import { getRuntimeConfig, useEvent, useNavigate } from '@gp/kernel';
 import { QueryProvider } from '@gp/kernel/query';
 import { useLogout } from '../../../lib/session/use-logout';
@@ -12,8 +12,7 @@ const HOME = '/index';
 
 /** Won or lost, signed: +₱120.00, −₱50.00, ₱0.00. */
 function signedMoney(amount: number, symbol: string): string {
-  const sign = amount > 0 ? '+' : amount < 0 ? '−' : '';
-  return `${sign}${symbol}${formatAmount(Math.abs(amount))}`;
+  return formatBalance(amount, symbol, { sign: true });
 }
 
 function usePlayedText(): (seconds: number) => string {
