@@ -13,7 +13,7 @@ import { toAmount } from '../../state/accounts';
 import { requireAccount, tokenOf } from '../../state/sessions';
 import { findAccountByUsername } from '../../state/sim-state';
 import { CONTROL_PREFIX } from '../control/faults';
-import { balanceEventOf, type BalanceStreamHub, createBalanceStreamHub, HEARTBEAT_MS, RETRY_MS, sseEvent } from './balance-stream-hub';
+import { balanceEventOf, type BalanceStreamHub, createBalanceStreamHub, HEARTBEAT_MS, RETRY_MS } from './balance-stream-hub';
 
 /** Ours (PLATFORM-FACTS names no push channel): docs/api-contract.md, "Live balance". */
 export const STREAM_TICKET_PATH = '/wps/v2/wallets/stream/ticket';
@@ -65,7 +65,7 @@ export function installBalanceStream(app: FastifyInstance, ctx: SimContext, allo
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': PERMISSIONS_POLICY,
-      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
       ...(origin && allowedOrigins.includes(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {}),
     });
     const { cents } = balanceEventOf(state, account.id);
