@@ -95,7 +95,9 @@ export function connectBalanceStream(options: BalanceStreamOptions): () => void 
 
   function connect() {
     close();
-    if (stopped || unavailable || !navigator.onLine) return;
+    // Not gated on navigator.onLine: a browser that wrongly thinks it is offline (no network
+    // interface but loopback) would never connect; a real offline fails the ticket and retries.
+    if (stopped || unavailable) return;
     const controller = new AbortController();
     request = controller;
     fetchStreamTicket(options.ticketPath, controller.signal).then(
