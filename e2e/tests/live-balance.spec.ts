@@ -4,6 +4,9 @@ import { logIn, resetSimulator, SIM } from '../support/helpers';
 
 // Issue 24, part 3: the simulator pushes balance changes (Server-Sent Events); the header shows
 // them without a reload, and after going offline and online it reconnects and resynchronises.
+// (The fallback without a stream is unit-tested: shell/src/features/live-balance.)
+// Chromium fires offline/online only where it sees a network interface besides loopback: in a
+// network namespace with loopback alone it starts "offline" and the emulation changes nothing.
 
 async function credit(request: APIRequestContext, amount: number): Promise<void> {
   const response = await request.post(`${SIM}/__sim/credit`, { data: { username: 'demo01', amount } });
@@ -45,17 +48,4 @@ test('an operator credit reaches the header without a reload; offline then onlin
   await credit(request, 4.33);
   await expect(balance).toHaveText('₱12,500.00', { timeout: 2_000 });
   expect(await page.evaluate(() => 'liveBalanceMark' in window)).toBe(true);
-});
-
-test('without the stream (the back end has none) the balance keeps its refreshes', async ({ page, request }) => {
-  await resetSimulator(page);
-  const fault = await request.post(`${SIM}/__sim/faults`, { data: { path: '/wps/v2/wallets/stream/ticket', status: 404, times: 10 } });
-  expect(fault.ok()).toBeTruthy();
-  await logIn(page);
-  const balance = headerBalance(page);
-  await expect(balance).toHaveText('₱12,345.67');
-  await credit(request, 100);
-  await page.getByRole('button', { name: 'Refresh balance' }).click();
-  await expect(balance).toHaveText('₱12,445.67');
-  expect(await openStreams(request)).toBe(0);
 });
