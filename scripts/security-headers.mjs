@@ -163,7 +163,8 @@ export function readCspHashes(dir) {
 
 /**
  * The shell's headers from its deployed files: remotes.json (script, style, image and connect
- * sources), runtime-config.json (the API's origin when it is not the shell's), the build's
+ * sources), runtime-config.json (the API's origin when it is not the shell's, and the balance
+ * stream's when it has its own), the build's
  * csp-hashes.json, and the image and frame origins and report endpoints of the deployment.
  * @param {string} dir the shell's dist folder
  * @param {{ imageOrigins?: string[], frameOrigins?: string[], apiOrigins?: string[], reportUris?: string[] }} deployment
@@ -172,9 +173,12 @@ export function shellSecurityHeaders(dir, { imageOrigins = [], frameOrigins = []
   const remotes = readIfPresent(path.join(dir, 'remotes.json')) ?? '{}';
   const config = JSON.parse(readIfPresent(path.join(dir, 'runtime-config.json')) ?? '{}');
   const configuredApi = typeof config.apiBaseUrl === 'string' && config.apiBaseUrl ? originsIn(config.apiBaseUrl) : [];
+  // The live balance's stream may be served from an origin of its own (an absolute `streamUrl`).
+  const streamUrl = config.balanceStream?.streamUrl;
+  const configuredStream = typeof streamUrl === 'string' && /^https?:\/\//i.test(streamUrl) ? originsIn(`"${streamUrl}"`) : [];
   const policy = shellContentSecurityPolicy({
     remoteOrigins: originsIn(remotes),
-    apiOrigins: [...configuredApi, ...apiOrigins],
+    apiOrigins: [...configuredApi, ...configuredStream, ...apiOrigins],
     imageOrigins,
     frameOrigins,
     reportUris,

@@ -10,6 +10,7 @@ import { agentControlRoutes } from './features/control/agent-control-routes';
 import { agentReportRoutes } from './features/agent/agent-report-routes';
 import { agentTeamRoutes } from './features/agent/agent-team-routes';
 import { assetsRoutes } from './features/assets/assets-routes';
+import { installBalanceStream } from './features/balance-stream/balance-stream';
 import { captchaRoutes } from './features/captcha/captcha-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { controlRoutes } from './features/control/control-routes';
@@ -49,6 +50,7 @@ import { uplineRoutes } from './features/upline/upline-routes';
 import { verificationRoutes } from './features/verification/verification-routes';
 import { walletRoutes } from './features/wallet/wallet-routes';
 import { withdrawRoutes } from './features/withdraw/withdraw-routes';
+import { withdrawProgressRoutes } from './features/withdraw/withdraw-progress-routes';
 import { installBodyParsers, installErrorHandling } from './lib/http-setup';
 import { createDecryptor } from './lib/jwe';
 import { nowOf } from './money/clock';
@@ -85,6 +87,7 @@ const ROUTE_MODULES: readonly SimRoutes[] = [
   recordsRoutes,
   depositRoutes,
   withdrawRoutes,
+  withdrawProgressRoutes,
   uplineRoutes,
   agentTeamRoutes,
   agentReportRoutes,
@@ -160,6 +163,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   });
   app.after(() => installFaultInjection(app, ctx));
   installPlants(app, ctx);
+  installBalanceStream(app, ctx, allowedOrigins);
   // The platform's own clockwork (expiries, daily rebates) catches up before each request.
   app.addHook('onRequest', async () => {
     const now = nowOf(ctx.state.clock);

@@ -60,6 +60,15 @@ async function main() {
   const results = { initialIndexKb: 0, remoteEntriesKb: {}, firstRouteKb: {}, firstRouteFromRemoteKb: {}, reactDomCopies: 0 };
   const extraLines = [];
   try {
+    // BENCH_ONLY=<name> (other than bundle) runs bench/<name>.bench.mjs alone, without the bundle figures.
+    const only = process.env.BENCH_ONLY && process.env.BENCH_ONLY !== 'bundle' ? `${process.env.BENCH_ONLY}.bench.mjs` : null;
+    if (only) {
+      const benchFile = path.join(path.dirname(new URL(import.meta.url).pathname), only);
+      if (!fs.existsSync(benchFile)) throw new Error(`BENCH_ONLY: no bench/${only}`);
+      const { default: bench } = await import(benchFile);
+      console.log((await bench({ browser, shell: SHELL, chromiumPath: chromiumPath() })).join('\n'));
+      return;
+    }
     await fetch('http://localhost:3100/__sim/reset', { method: 'POST' });
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -117,15 +126,9 @@ async function main() {
 
     // More benchmarks plug in as bench/*.bench.mjs: `export default async ({ browser, shell, chromiumPath }) => lines`.
     // BENCH_ONLY=bundle gives the bundle figures alone (a quick check while working on the build);
-    // BENCH_ONLY=<name> the bundle figures and bench/<name>.bench.mjs alone (BENCH_ONLY=search).
+    // BENCH_ONLY=<name> one plugged bench alone (above).
     const benchDir = path.dirname(new URL(import.meta.url).pathname);
-    const only = process.env.BENCH_ONLY;
-    const plugged = fs
-      .readdirSync(benchDir)
-      .filter((f) => f.endsWith('.bench.mjs'))
-      .filter((f) => !only || f === `${only}.bench.mjs`)
-      .sort();
-    if (only && only !== 'bundle' && plugged.length === 0) throw new Error(`BENCH_ONLY=${only}: no bench/${only}.bench.mjs`);
+    const plugged = process.env.BENCH_ONLY === 'bundle' ? [] : fs.readdirSync(benchDir).filter((f) => f.endsWith('.bench.mjs')).sort();
     for (const file of plugged) {
       const { default: bench } = await import(path.join(benchDir, file));
       extraLines.push(...(await bench({ browser, shell: SHELL, chromiumPath: chromiumPath() })));

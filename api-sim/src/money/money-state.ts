@@ -86,6 +86,15 @@ export interface WithdrawOrder {
   remark: string;
   /** Set when paid out (status 4). */
   confirmation: WithdrawConfirmation | null;
+  /** The steps after submission, as they happened (withdraw-progress.ts); absent on seeded orders. */
+  progress?: WithdrawProgressStep[];
+}
+
+/** A step of a withdrawal's timeline after its submission (docs/api-contract.md, "Withdrawal progress"). */
+export interface WithdrawProgressStep {
+  step: 'REVIEWING' | 'APPROVED' | 'REJECTED' | 'PAID' | 'FAILED';
+  time: number;
+  reason?: string;
 }
 
 export interface BankCard {

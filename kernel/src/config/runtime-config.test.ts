@@ -46,6 +46,7 @@ describe('runtime config', () => {
       siteTimeZone: 'Asia/Manila',
       withdrawConfirmMinutes: 30,
       sessionReminderMinuteMs: 60000,
+      balanceStream: { enabled: true, ticketPath: '/wps/v2/wallets/stream/ticket', streamUrl: '/wps/v2/wallets/stream' },
     });
     expect(config.getRuntimeConfig()).toBe(loaded);
   });

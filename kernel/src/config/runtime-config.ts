@@ -55,6 +55,20 @@ const configObject = v.object({
    */
   sessionReminderMinuteMs: v.optional(positiveInt, 60_000),
   /**
+   * The live balance (Server-Sent Events, docs/api-contract.md "Live balance"): `ticketPath` is an
+   * authenticated call answering a short-lived single-use ticket, `streamUrl` the stream (a path
+   * joined to `apiBaseUrl`, or an absolute URL; its origin is then allowed by the shell's CSP).
+   * `enabled: false`, or a back end that does not answer them, leaves the balance to its refreshes.
+   */
+  balanceStream: v.optional(
+    v.object({
+      enabled: v.optional(v.boolean(), true),
+      ticketPath: v.optional(v.pipe(v.string(), v.startsWith('/')), '/wps/v2/wallets/stream/ticket'),
+      streamUrl: v.optional(v.pipe(v.string(), v.minLength(1)), '/wps/v2/wallets/stream'),
+    }),
+    {},
+  ),
+  /**
    * The operator's Firebase web config (social login, phone verification). Passed through as it
    * is: the auth kit owns its schema and reads it (`readFirebaseConfig`), so the kernel's surface
    * does not grow. Absent: no provider.

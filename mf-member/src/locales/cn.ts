@@ -4,12 +4,14 @@ import { cnPromo } from './cn-promo';
 import { cnMessages } from './cn-messages';
 import { cnRg } from './cn-rg';
 import { cnRewards } from './cn-rewards';
+import { cnProgress } from './cn-progress';
 
 export const cn: TranslationResource<MemberResources> = {
   ...cnPromo,
   ...cnMessages,
   ...cnRg,
   ...cnRewards,
+  ...cnProgress,
   centre: {
     menu: '会员中心',
     badge: '{{count}} 条新内容',

@@ -2,12 +2,14 @@ import { enPromo } from './en-promo';
 import { enMessages } from './en-messages';
 import { enRg } from './en-rg';
 import { enRewards } from './en-rewards';
+import { enProgress } from './en-progress';
 
 export const en = {
   ...enPromo,
   ...enMessages,
   ...enRg,
   ...enRewards,
+  ...enProgress,
   centre: {
     menu: 'Member centre',
     badge: '{{count}} new',

@@ -4,6 +4,7 @@ import { idPromo } from './id-promo';
 import { idMessages } from './id-messages';
 import { idRg } from './id-rg';
 import { idRewards } from './id-rewards';
+import { idProgress } from './id-progress';
 
 /** Indonesian (ID) of the member centre. Same keys as English, enforced by the type. */
 export const id: TranslationResource<MemberResources> = {
@@ -11,6 +12,7 @@ export const id: TranslationResource<MemberResources> = {
   ...idMessages,
   ...idRg,
   ...idRewards,
+  ...idProgress,
   centre: {
     menu: 'Pusat anggota',
     badge: '{{count}} baru',

@@ -4,12 +4,14 @@ import { jaPromo } from './ja-promo';
 import { jaMessages } from './ja-messages';
 import { jaRg } from './ja-rg';
 import { jaRewards } from './ja-rewards';
+import { jaProgress } from './ja-progress';
 
 export const ja: TranslationResource<MemberResources> = {
   ...jaPromo,
   ...jaMessages,
   ...jaRg,
   ...jaRewards,
+  ...jaProgress,
   centre: {
     menu: '会員センター',
     badge: '新着{{count}}件',

@@ -4,12 +4,14 @@ import { koPromo } from './ko-promo';
 import { koMessages } from './ko-messages';
 import { koRg } from './ko-rg';
 import { koRewards } from './ko-rewards';
+import { koProgress } from './ko-progress';
 
 export const ko: TranslationResource<MemberResources> = {
   ...koPromo,
   ...koMessages,
   ...koRg,
   ...koRewards,
+  ...koProgress,
   centre: {
     menu: '회원 센터',
     badge: '새 항목 {{count}}',

@@ -4,12 +4,14 @@ import { thPromo } from './th-promo';
 import { thMessages } from './th-messages';
 import { thRg } from './th-rg';
 import { thRewards } from './th-rewards';
+import { thProgress } from './th-progress';
 
 export const th: TranslationResource<MemberResources> = {
   ...thPromo,
   ...thMessages,
   ...thRg,
   ...thRewards,
+  ...thProgress,
   centre: {
     menu: 'ศูนย์สมาชิก',
     badge: 'ใหม่ {{count}}',

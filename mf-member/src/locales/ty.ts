@@ -4,12 +4,14 @@ import { tyPromo } from './ty-promo';
 import { tyMessages } from './ty-messages';
 import { tyRg } from './ty-rg';
 import { tyRewards } from './ty-rewards';
+import { tyProgress } from './ty-progress';
 
 export const ty: TranslationResource<MemberResources> = {
   ...tyPromo,
   ...tyMessages,
   ...tyRg,
   ...tyRewards,
+  ...tyProgress,
   centre: {
     menu: 'Member centre',
     badge: '{{count}} bago',

@@ -4,6 +4,7 @@ import { viPromo } from './vi-promo';
 import { viMessages } from './vi-messages';
 import { viRg } from './vi-rg';
 import { viRewards } from './vi-rewards';
+import { viProgress } from './vi-progress';
 
 /** Vietnamese (VI) of the member centre. Same keys as English, enforced by the type. */
 export const vi: TranslationResource<MemberResources> = {
@@ -11,6 +12,7 @@ export const vi: TranslationResource<MemberResources> = {
   ...viMessages,
   ...viRg,
   ...viRewards,
+  ...viProgress,
   centre: {
     menu: 'Trung tâm thành viên',
     badge: '{{count}} mới',

@@ -4,6 +4,7 @@ import { ShellFrame } from '../features/layout/components/shell-frame';
 import { SessionDialogs } from '../features/auth/components/session-dialogs';
 import { useBalanceSync } from '../features/auth/hooks/use-balance-sync';
 import { useContractsSync } from '../features/auth/hooks/use-contracts-sync';
+import { useBalanceStream } from '../features/live-balance/hooks/use-balance-stream';
 import { NoticesDialogs } from '../features/notices/components/notices-dialogs';
 import { SearchButton } from '../features/search/components/search-button';
 import { SessionReminderSlot } from '../features/responsible-gaming/components/session-reminder-slot';
@@ -11,6 +12,7 @@ import { SessionGate } from '../features/system-status/components/session-gate';
 
 function ReadyLayout() {
   useBalanceSync();
+  useBalanceStream();
   useContractsSync();
   return (
     <ShellFrame headerSearch={<SearchButton />}>

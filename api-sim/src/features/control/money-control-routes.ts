@@ -51,7 +51,7 @@ const decisionBodySchema = {
 } as const;
 
 const DEPOSIT_DECISIONS = ['approve', 'reject'] as const;
-const WITHDRAW_DECISIONS: readonly WithdrawDecision[] = ['approve', 'payout', 'reject', 'fail', 'expire-confirmation', 'refund'];
+const WITHDRAW_DECISIONS: readonly WithdrawDecision[] = ['review', 'advance', 'approve', 'payout', 'reject', 'fail', 'expire-confirmation', 'refund'];
 
 const usernameQuerySchema = {
   type: 'object',
@@ -139,7 +139,7 @@ export const moneyControlRoutes: SimRoutes = async (app, { ctx }) => {
     },
   );
 
-  /** The operator's side of a withdrawal: approve, payout, reject, fail, expire-confirmation, refund. */
+  /** The operator's side of a withdrawal: review, advance (the next step), approve, payout, reject, fail, expire-confirmation, refund. */
   app.post<{ Params: { orderNo: string; decision: string }; Body: { remark?: string } | null }>(
     `${CONTROL_PREFIX}/withdrawals/:orderNo/:decision`,
     { schema: { body: decisionBodySchema } },

@@ -11,6 +11,7 @@ import { TX } from '../../money/transaction-types';
 import { toAmount, type Account } from '../../state/accounts';
 import { IMAGE_MESSAGE, readImage } from '../deposit/deposit';
 import { checkPaymentPassword } from './payment-password';
+import { isUnderReview, recordStep, timelineOf } from './withdraw-progress';
 
 /** Limits (PLATFORM-FACTS: 100 to 50,000 a request seen; the rest chosen). */
 export const WITHDRAW_LIMITS = {
@@ -141,6 +142,7 @@ export function toWithdrawView(order: WithdrawOrder) {
     remainingAmount: confirmation?.remainingCents == null ? null : toAmount(confirmation.remainingCents),
     hasProof: Boolean(confirmation?.proofImage),
     confirmTime: confirmation?.confirmTime == null ? null : formatTime(confirmation.confirmTime),
+    ...timelineOf(order),
   };
 }
 
@@ -224,30 +226,46 @@ export function confirmWithdrawal(money: MoneyState, accountId: number, payload:
   return ok(toWithdrawView(order));
 }
 
-export type WithdrawDecision = 'approve' | 'payout' | 'reject' | 'fail' | 'expire-confirmation' | 'refund';
+export type WithdrawDecision = 'review' | 'advance' | 'approve' | 'payout' | 'reject' | 'fail' | 'expire-confirmation' | 'refund';
+
+/** The decision `advance` stands for: the next step of the timeline (submitted → reviewing → approved → paid). */
+const nextDecision = (order: WithdrawOrder): WithdrawDecision | null =>
+  order.status === 1 ? (isUnderReview(order) ? 'approve' : 'review') : order.status === 2 ? 'payout' : null;
 
 /**
- * The operator's side (control API): approve (1 → 2), pay out (1 or 2 → 4, the confirmation
+ * The operator's side (control API): review (a submitted order, status 1, goes under review),
+ * advance (the next step, whichever it is), approve (1 → 2), pay out (1 or 2 → 4, the confirmation
  * clock starts), reject (1 or 2 → 3) and fail (2 → 5) refund the amount (2102); expire-confirmation
  * ends a pending confirmation now (FORCED); refund pays back what a member reported missing.
  */
 export function decideWithdrawal(money: MoneyState, order: WithdrawOrder, decision: WithdrawDecision, now: number, remark?: string): Envelope<WithdrawView | null> {
   const invalid = fail(WITHDRAW_MESSAGES.invalidState, null, 'INVALID_STATE');
+  if (decision === 'advance') {
+    const next = nextDecision(order);
+    return next ? decideWithdrawal(money, order, next, now, remark) : invalid;
+  }
   switch (decision) {
+    case 'review':
+      if (order.status !== 1 || isUnderReview(order)) return invalid;
+      recordStep(order, 'REVIEWING', now);
+      break;
     case 'approve':
       if (order.status !== 1) return invalid;
+      recordStep(order, 'APPROVED', now);
       order.status = 2;
       break;
     case 'payout':
       if (order.status !== 1 && order.status !== 2) return invalid;
+      recordStep(order, 'PAID', now);
       order.status = 4;
       order.confirmation = { status: 'PENDING', deadline: now + money.settings.confirmMinutes * 60_000, receivedCents: null, remainingCents: null, proofImage: null, confirmTime: null };
       break;
     case 'reject':
     case 'fail':
       if (decision === 'reject' ? order.status !== 1 && order.status !== 2 : order.status !== 2) return invalid;
-      order.status = decision === 'reject' ? 3 : 5;
       order.remark = remark ?? (decision === 'reject' ? 'Audit failed' : 'Payout failed');
+      recordStep(order, decision === 'reject' ? 'REJECTED' : 'FAILED', now, order.remark);
+      order.status = decision === 'reject' ? 3 : 5;
       refundWithdrawal(money, order, now);
       break;
     case 'expire-confirmation':

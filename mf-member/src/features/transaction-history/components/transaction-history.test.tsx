@@ -121,6 +121,46 @@ describe('TransactionHistory', () => {
     expect(last?.get('size')).toBe('8');
   });
 
+  it('shows a withdrawal’s timeline from its row, and hides it again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = renderPage([
+      { path: TX_PATH, body: envelope(page(1, 1)) },
+      {
+        path: '/wps/relay/PCS_withdrawOrderList',
+        body: envelope({
+          list: [{ orderNo: 'W7', bankName: 'BDO Unibank', accountNo: '****7890', amount: 800, charge: 0, status: 3, createTime: '2026-11-25T10:00:00+08:00' }],
+          page: 1,
+          totalPages: 1,
+          footer: { count: 1 },
+        }),
+      },
+      {
+        path: '/wps/relay/PCS_withdrawProgress',
+        body: envelope({
+          orderNo: 'W7',
+          amount: 800,
+          status: 3,
+          timeline: [
+            { step: 'SUBMITTED', time: '2026-11-25T10:00:00+08:00', reason: null },
+            { step: 'REVIEWING', time: '2026-11-25T10:03:00+08:00', reason: null },
+            { step: 'REJECTED', time: '2026-11-25T10:20:00+08:00', reason: 'Account name does not match' },
+          ],
+          nextStep: null,
+        }),
+      },
+    ]);
+    await user.click(await screen.findByRole('tab', { name: en.account.withdrawals }));
+    const track = await screen.findByRole('button', { name: 'Progress of W7' });
+    expect(track).toHaveAttribute('aria-expanded', 'false');
+    await user.click(track);
+    const timeline = await screen.findByRole('region', { name: 'Withdrawal W7 · ₱800.00' });
+    expect(track).toHaveAttribute('aria-expanded', 'true');
+    expect(within(timeline).getByRole('listitem', { current: 'step' })).toHaveTextContent('Reason: Account name does not match');
+    expect(fetchMock.requests.find((request) => request.path === '/wps/relay/PCS_withdrawProgress')?.url.searchParams.get('orderNo')).toBe('W7');
+    await user.click(track);
+    expect(screen.queryByRole('region', { name: 'Withdrawal W7 · ₱800.00' })).not.toBeInTheDocument();
+  });
+
   it('a refused range shows the server message with Retry, never a blank page', async () => {
     renderPage([{ path: TX_PATH, body: businessError('Records can be searched for the last 30 days only', null, 'DATE_RANGE_EXCEEDED') }]);
     const alert = await screen.findByRole('alert');

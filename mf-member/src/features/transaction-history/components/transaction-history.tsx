@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { getRuntimeConfig } from '@gp/kernel';
-import { NO_VALUE } from '@gp/ui-kit';
-import { formatMoney, formatSiteTime, PagedRecordTable, RangeFilter, type RecordColumn, signClass, useRangeFilter } from '@gp/account-centre-kit';
+import { Button, NO_VALUE } from '@gp/ui-kit';
+import { formatMoney, formatSiteTime, PagedRecordTable, QueryView, RangeFilter, type RecordColumn, signClass, useRangeFilter } from '@gp/account-centre-kit';
 import styles from '@gp/account-centre-kit/records-base.module.css';
 import { Tabs } from '../../../components/tabs';
+import { WithdrawTimeline } from '../../../components/withdraw-timeline/withdraw-timeline';
 import { useMemberT } from '../../../lib/i18n';
+import { useWithdrawProgress } from '../../../lib/withdraw-progress/get-withdraw-progress';
 import { RECORD_RANGES } from '../../../lib/record-ranges';
 import {
   DEPOSIT_STATES,
@@ -145,10 +147,24 @@ function DepositsPanel() {
   );
 }
 
+/** The timeline of the withdrawal chosen in the list (issue 24). */
+function TrackedWithdrawal({ orderNo, id }: { orderNo: string; id: string }) {
+  const progress = useWithdrawProgress(orderNo);
+  return (
+    <div id={id}>
+      <QueryView query={progress} empty={null}>
+        {(data) => (data ? <WithdrawTimeline progress={data} onRefresh={() => void progress.refetch()} refreshing={progress.isFetching} /> : null)}
+      </QueryView>
+    </div>
+  );
+}
+
 function WithdrawalsPanel() {
   const { t } = useMemberT();
   const filter = useRangeFilter('last7');
   const [status, setStatus] = useState<number | null>(null);
+  const [tracked, setTracked] = useState<string | null>(null);
+  const trackedId = useId();
   const query = useWithdrawLog({ ...filter.range, states: status === null ? [] : [status], page: filter.page });
   const cur = getRuntimeConfig().currencySymbol;
   const statusName = (value: number) =>
@@ -160,6 +176,22 @@ function WithdrawalsPanel() {
     { key: 'amount', header: t('records.amount'), numeric: true, cell: (row) => formatMoney(row.amount, cur) },
     { key: 'charge', header: t('account.charge'), numeric: true, cell: (row) => formatMoney(row.charge, cur) },
     { key: 'status', header: t('records.status'), cell: (row) => statusName(row.status) },
+    {
+      key: 'progress',
+      header: t('withdrawProgress.track'),
+      cell: (row) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={tracked === row.orderNo}
+          aria-controls={tracked === row.orderNo ? trackedId : undefined}
+          aria-label={t('withdrawProgress.trackOrder', { orderNo: row.orderNo })}
+          onClick={() => setTracked((current) => (current === row.orderNo ? null : row.orderNo))}
+        >
+          {t('withdrawProgress.track')}
+        </Button>
+      ),
+    },
   ];
   return (
     <>
@@ -182,6 +214,7 @@ function WithdrawalsPanel() {
         columns={columns}
         filter={filter}
       />
+      {tracked ? <TrackedWithdrawal orderNo={tracked} id={trackedId} /> : null}
     </>
   );
 }

@@ -48,6 +48,7 @@ function renderPage(routes: MockRoute[], withInfo: WithdrawInfo = info()) {
     { path: '/wps/relay/PCS_bankList', body: envelope(BANKS) },
     { path: '/wps/relay/PCS_withdrawConfirmList', body: envelope({ list: [], confirmMinutes: 30 }) },
     { path: '/wps/relay/PCS_withdrawCharge', body: envelope({ amount: 500, charge: 5, actualAmount: 495 }) },
+    { path: '/wps/relay/PCS_withdrawProgress', body: envelope(null) },
   ]);
   renderMemberPage(<WithdrawPage />);
   return fetchMock;
@@ -90,6 +91,26 @@ describe('WithdrawPage', () => {
     expect(sent).toHaveLength(2);
     const fields = (await keys.decrypt((sent[1]?.body as { value: string }).value)).fields as Record<string, unknown>;
     expect(fields).toEqual({ amount: 500, cardId: 7, paymentPassword: '135790', requestId: expect.any(String) });
+  });
+
+  it('shows the newest withdrawal’s timeline, and Refresh shows how far it has come', async () => {
+    const user = userEvent.setup({ delay: null });
+    const submitted = { orderNo: 'W9', amount: 300, status: 1, timeline: [{ step: 'SUBMITTED', time: '2026-11-25T12:00:00+08:00', reason: null }], nextStep: { step: 'REVIEWING', expectedTime: '2026-11-25T12:05:00+08:00' } };
+    const reviewing = {
+      ...submitted,
+      timeline: [...submitted.timeline, { step: 'REVIEWING', time: '2026-11-25T12:01:00+08:00', reason: null }],
+      nextStep: { step: 'APPROVED', expectedTime: '2026-11-25T12:31:00+08:00' },
+    };
+    renderPage([
+      { path: '/wps/relay/PCS_withdrawProgress', body: envelope(submitted), times: 1 },
+      { path: '/wps/relay/PCS_withdrawProgress', body: envelope(reviewing) },
+    ]);
+    const timeline = await screen.findByRole('region', { name: 'Withdrawal W9 · ₱300.00' });
+    const steps = within(timeline).getByRole('list', { name: en.withdrawProgress.steps });
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent(en.withdrawProgress.step.SUBMITTED);
+    await user.click(within(timeline).getByRole('button', { name: en.withdrawProgress.refresh }));
+    await waitFor(() => expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent(`${en.withdrawProgress.step.REVIEWING}2026-11-25 12:01:00`));
+    expect(within(steps).getAllByRole('listitem')[2]).toHaveTextContent('Expected by 2026-11-25 12:31:00');
   });
 
   it('says so when no withdrawal password is set', async () => {

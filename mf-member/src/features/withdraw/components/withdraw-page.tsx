@@ -18,7 +18,9 @@ import { Button } from '@gp/ui-kit';
 import { getRuntimeConfig, isApiError, Link, memberPagePath, memberPageTitleKey, useCommonT } from '@gp/kernel';
 import { formatMoney, QueryView, TableScroll } from '@gp/account-centre-kit';
 import records from '@gp/account-centre-kit/records.module.css';
+import { WithdrawTimeline } from '../../../components/withdraw-timeline/withdraw-timeline';
 import { useMemberT } from '../../../lib/i18n';
+import { useWithdrawProgress } from '../../../lib/withdraw-progress/get-withdraw-progress';
 import { type Card, useCards, useCharge, useWithdraw, useWithdrawInfo, type WithdrawInfo } from '../api/withdraw';
 import { CardManager } from './card-manager';
 import { WithdrawConfirmations } from './withdraw-confirmations';
@@ -155,6 +157,16 @@ function Turnover({ info }: { info: WithdrawInfo }) {
   );
 }
 
+/** The newest withdrawal's timeline (issue 24); nothing when there is none in the log's 7 days. */
+function LatestWithdrawal() {
+  const progress = useWithdrawProgress(null);
+  return (
+    <QueryView query={progress} empty={null}>
+      {(data) => (data ? <WithdrawTimeline progress={data} onRefresh={() => void progress.refetch()} refreshing={progress.isFetching} /> : null)}
+    </QueryView>
+  );
+}
+
 /** withdraw: limits, cards, turnover still required, charges, the request with the withdrawal password, and confirmations. */
 /** `title`: the heading when another app shows the page (the agent centre); the member centre's own by default. */
 export function WithdrawPage({ title }: { title?: string } = {}) {
@@ -169,6 +181,7 @@ export function WithdrawPage({ title }: { title?: string } = {}) {
         {title ?? tc(memberPageTitleKey('withdraw'))}
       </h1>
       <WithdrawConfirmations />
+      <LatestWithdrawal />
       <QueryView query={info} empty={null}>
         {(data) => (
           <>
