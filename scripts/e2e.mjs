@@ -28,6 +28,13 @@ const WORK = path.join(root, '.tmp', 'e2e-shards');
  */
 const NEEDS_NETWORK = ['releases.spec.ts'];
 
+/**
+ * A shard's namespace network: loopback, plus a veth pair with an address. Chromium with loopback
+ * alone thinks it is offline from the start and never fires `offline`/`online`, which the live
+ * balance test (live-balance.spec) emulates; with any other interface up it behaves as on a host.
+ */
+const NAMESPACE_NETWORK = 'ip link set lo up && (ip link add v0 type veth peer name v1 && ip addr add 10.200.0.1/24 dev v0 && ip link set v0 up && ip link set v1 up || true)';
+
 function ensureChromium() {
   if (process.env.CHROMIUM_PATH !== undefined) return;
   if (['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => fs.existsSync(p))) return;
@@ -97,7 +104,7 @@ function startShard(index, count, files) {
   const prefix = `[shard ${index}/${count}] `;
   console.log(`${prefix}${files.length} spec files, ${index === 1 ? 'in this network' : 'in its own network namespace'}: ${files.join(' ')}`);
   const playwright = [PLAYWRIGHT, 'test', ...files.map((file) => `tests/${file}`)];
-  const [command, ...commandArgs] = index === 1 ? playwright : ['unshare', '-rn', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', ...playwright];
+  const [command, ...commandArgs] = index === 1 ? playwright : ['unshare', '-rn', 'sh', '-c', `${NAMESPACE_NETWORK} && exec "$0" "$@"`, ...playwright];
   const child = spawn(command, commandArgs, {
     cwd: E2E,
     env,
