@@ -34,15 +34,26 @@ test('an operator credit reaches the header without a reload; offline then onlin
   await credit(request, 100);
   await expect(balance).toHaveText('₱12,445.67', { timeout: 2_000 });
 
-  await page.context().setOffline(true);
-  await expect.poll(() => openStreams(request)).toBe(0);
-  await credit(request, 50);
-  const refetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/v2/wallets/balance');
-  await page.context().setOffline(false);
-  // Online again: the stream opens with a new ticket and the balance is fetched once more.
-  await refetched;
-  await expect(balance).toHaveText('₱12,495.67', { timeout: 2_000 });
-  await expect.poll(() => openStreams(request)).toBe(1);
+  // Where Chromium sees no network but loopback (a bare network namespace) it is "offline" from
+  // the start and the emulation below fires nothing: that part is said, not silently passed
+  // (scripts/e2e.mjs gives its namespaces a veth, so they do see one).
+  const canGoOffline = await page.evaluate(() => navigator.onLine);
+  test.info().annotations.push({ type: 'offline', description: canGoOffline ? 'emulated' : 'not emulable here (loopback only): offline → online not checked' });
+  if (canGoOffline) {
+    await page.context().setOffline(true);
+    await expect.poll(() => openStreams(request)).toBe(0);
+    await credit(request, 50);
+    const refetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/v2/wallets/balance');
+    await page.context().setOffline(false);
+    // Online again: the stream opens with a new ticket and the balance is fetched once more.
+    await refetched;
+    await expect(balance).toHaveText('₱12,495.67', { timeout: 2_000 });
+    await expect.poll(() => openStreams(request)).toBe(1);
+  } else {
+    console.warn('live-balance.spec: Chromium sees loopback only here; offline → online is not checked');
+    await credit(request, 50);
+    await expect(balance).toHaveText('₱12,495.67', { timeout: 2_000 });
+  }
 
   // The new stream is live.
   await credit(request, 4.33);
