@@ -4,6 +4,8 @@
 // LIVE_BALANCE_RUNS credits (40 by default); p50, p95 and the slowest, budget p95 ≤ 500 ms.
 // Plugged into `pnpm bench` by bench/run.mjs; `BENCH_ONLY=live-balance pnpm bench` runs it alone.
 
+import { memberSignIn, settleSessionNotices } from './bench-session.mjs';
+
 const SIM = 'http://localhost:3100';
 const BUDGET_P95_MS = 500;
 
@@ -12,19 +14,6 @@ const runs = () => Math.max(1, Number(process.env.LIVE_BALANCE_RUNS) || 40);
 function percentile(sorted, p) {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index];
-}
-
-async function signIn(page, shell) {
-  await page.addInitScript(() => {
-    for (const flag of ['disclaimerAccepted', 'popupsClosed:anonymous', 'popupsClosed:user']) window.sessionStorage.setItem(flag, '1');
-  });
-  await page.goto(`${shell}/login`, { waitUntil: 'networkidle' });
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('demo01');
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await dialog.getByRole('checkbox', { name: /terms/i }).check();
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 async function openStreams() {
@@ -39,7 +28,8 @@ export default async function liveBalanceBench({ browser, shell }) {
   const page = await context.newPage();
   const header = `Live balance: operator credit → header (${runs()} credits, demo01 on /index)`;
   try {
-    await signIn(page, shell);
+    await settleSessionNotices(page);
+    await memberSignIn(page, shell);
     const balance = page.getByRole('banner').getByTestId('balance');
     await balance.waitFor();
     for (let tries = 0; (await openStreams()) < 1; tries += 1) {

@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { appsToBuild, buildApps, root, startSystem } from '../../scripts/system.mjs';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/chromium.mjs';
+import { memberSignIn } from './bench-session.mjs';
 
 const SHELL = 'http://localhost:3000';
 const REMOTES = { mf_games: 3001, mf_member: 3002, mf_agent: 3003, mf_lottery: 3004 };
@@ -93,13 +94,7 @@ async function main() {
     results.initialIndexKb = sum([...scripts.values()]);
 
     // Sign in so the guarded first routes render their real page.
-    await page.goto(`${SHELL}/login`, { waitUntil: 'networkidle' });
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByLabel('Username').fill('demo01');
-    await dialog.getByLabel('Password', { exact: true }).fill('Demo@2026');
-    await dialog.getByRole('checkbox').check();
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await memberSignIn(page, SHELL);
     // What the shell loads for a signed-in visitor is not a remote's: wait for it before the routes.
     await settled(scripts);
 

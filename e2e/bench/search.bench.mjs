@@ -3,6 +3,8 @@
 // (PerformanceObserver 'longtask', over 50 ms) while the search loads and while a player types.
 // Plugged into `pnpm bench` by bench/run.mjs (`BENCH_ONLY=search pnpm bench`: this one alone).
 
+import { settleSessionNotices } from './bench-session.mjs';
+
 const SIM = 'http://localhost:3100';
 const P95_BUDGET_MS = 100;
 const LONG_TASK_MS = 50;
@@ -80,9 +82,7 @@ export default async function searchBench({ browser, shell }) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   // The once-per-session notices (age confirmation, pop-up announcement) would cover the page.
-  await page.addInitScript(() => {
-    for (const flag of ['disclaimerAccepted', 'popupsClosed:anonymous']) window.sessionStorage.setItem(flag, '1');
-  });
+  await settleSessionNotices(page);
   await page.addInitScript(installProbes);
   try {
     await page.goto(`${shell}/index`, { waitUntil: 'networkidle' });

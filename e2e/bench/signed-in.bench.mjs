@@ -8,6 +8,7 @@
 // (use-session-bootstrap.ts): the token is all the audited URL needs. The token comes from a real
 // sign-in through the app's own login forms, as the e2e tests sign in, since the login call's body
 // is a JWE that only the app (or api-sim's in-process test client) knows how to make.
+import { memberSignIn, settleSessionNotices } from './bench-session.mjs';
 import { medianOfRuns, metricsLine, mobileRuns, runLighthouse, scoreOf } from './lighthouse-run.mjs';
 
 const SIM = 'http://localhost:3100';
@@ -32,17 +33,6 @@ const PAGES = [
   },
 ];
 
-/** The player login dialog on /login (e2e/support/helpers.ts logIn). */
-async function memberSignIn(page, shell) {
-  await page.goto(`${shell}/login`, { waitUntil: 'networkidle' });
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('demo01');
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await dialog.getByRole('checkbox', { name: /terms/i }).check();
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
 /** The agent login form on /agent (e2e/support/agent.ts agentLogIn). */
 async function agentSignIn(page, shell) {
   await page.goto(`${shell}/agent`, { waitUntil: 'networkidle' });
@@ -61,9 +51,7 @@ async function tokenOf(browser, shell, signIn) {
   const context = await browser.newContext();
   const page = await context.newPage();
   // The once-per-session notices would cover the login form (e2e/support/session.ts).
-  await page.addInitScript(() => {
-    for (const flag of ['disclaimerAccepted', 'popupsClosed:anonymous', 'popupsClosed:user']) window.sessionStorage.setItem(flag, '1');
-  });
+  await settleSessionNotices(page);
   try {
     await signIn(page, shell);
     const token = await page.evaluate(() => window.sessionStorage.getItem('token'));

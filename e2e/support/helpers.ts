@@ -10,15 +10,24 @@ export const REMOTE_ORIGINS = {
 } as const;
 
 /**
- * Goes to `path` inside the running app, as a link would (the router follows the history entry):
- * for walks through many routes of one signed-in page, where a full load per route would only
- * repeat the start-up the first visit already tested.
+ * Moves the app's router to `url` without reloading the page, as a link would (the router follows
+ * the history entry): the page, its federation state and what it loaded are kept. Waits for
+ * nothing: the caller checks what the route shows (it may redirect).
  */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
+export async function pushRoute(page: Page, url: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-  }, path);
+  }, url);
+}
+
+/**
+ * Goes to `path` inside the running app and waits until the address is that path: for walks
+ * through many routes of one signed-in page, where a full load per route would only repeat the
+ * start-up the first visit already tested.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await pushRoute(page, path);
   await expect.poll(() => {
     const url = new URL(page.url());
     return url.pathname + url.search;

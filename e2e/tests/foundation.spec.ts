@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { installReactRendererCounter, logIn, reactRendererCount, REMOTE_ORIGINS, resetSimulator } from '../support/helpers';
+import { installReactRendererCounter, logIn, pushRoute, reactRendererCount, REMOTE_ORIGINS, resetSimulator } from '../support/helpers';
 
 test.beforeEach(async ({ page }) => {
   await resetSimulator(page);
@@ -166,10 +166,7 @@ test('after visiting a route of every remote, React DOM is loaded exactly once',
   const loadedOrigins = new Set<string>();
   page.on('response', (response) => loadedOrigins.add(new URL(response.url()).origin));
   for (const visit of visits) {
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, visit.path);
+    await pushRoute(page, visit.path);
     await expect(visit.content).toBeVisible();
     expect(loadedOrigins).toContain(visit.origin);
   }

@@ -3,7 +3,7 @@
 // keep working (Home is reached), that another remote still loads, and that Retry succeeds once
 // the fault is gone.
 import { expect, test, type Locator, type Page, type Route } from '../support/test';
-import { logIn, REMOTE_ORIGINS } from '../support/helpers';
+import { logIn, pushRoute, REMOTE_ORIGINS } from '../support/helpers';
 
 type RemoteName = keyof typeof REMOTE_ORIGINS;
 type Fault = 'unreachable' | 'slow chunk' | 'aborted chunk' | 'chunk throws when evaluated' | 'module throws while rendering';
@@ -39,14 +39,6 @@ async function routesIds(page: Page, remote: RemoteName): Promise<{ file: string
   const module = /"\.\/routes":\(\)=>[^"]*?\.then\(\(\)=>\(\)=>\w+\((\d+)\)\)/.exec(entry)?.[1];
   if (!file || !module) throw new Error(`${remote}: ./routes not found in its manifest and remote entry`);
   return { file, module };
-}
-
-/** Client-side navigation (the shell's router), so the page and its federation state are kept. */
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /** Installs the fault on the remote's origin until `recover()` is called. */
@@ -115,7 +107,7 @@ test.describe('remote fault matrix', () => {
         const { recover } = await injectFault(page, remote, fault);
         await logIn(page);
 
-        await navigate(page, path);
+        await pushRoute(page, path);
         await expect(fallback).toBeVisible({ timeout: 30_000 });
         await expect(content(page)).toHaveCount(0);
 
@@ -125,11 +117,11 @@ test.describe('remote fault matrix', () => {
         await expect(page).toHaveURL(/\/index$/);
 
         // Another remote still loads.
-        await navigate(page, REMOTES[other].path);
+        await pushRoute(page, REMOTES[other].path);
         await expect(REMOTES[other].content(page)).toBeVisible({ timeout: 30_000 });
 
         // Back to the broken route: the fallback again; once the fault is gone, Retry loads it.
-        await navigate(page, path);
+        await pushRoute(page, path);
         await expect(fallback).toBeVisible({ timeout: 30_000 });
         await recover();
         await page.getByRole('button', { name: 'Retry' }).click();
@@ -158,7 +150,7 @@ test.describe('remote fault matrix', () => {
     });
     await logIn(page);
 
-    await navigate(page, '/member/securityCenter');
+    await pushRoute(page, '/member/securityCenter');
     const fallback = page.getByRole('alert').filter({ hasText: MESSAGE['slow chunk'] });
     await expect(fallback).toBeVisible({ timeout: 30_000 });
     expect(held.length).toBeGreaterThan(0);

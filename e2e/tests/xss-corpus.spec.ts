@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Locator } from '../support/test';
 import { gameFrame, gameList } from '../support/games';
-import { logIn, resetSimulator } from '../support/helpers';
+import { logIn, pushRoute, resetSimulator } from '../support/helpers';
 import { settleSessionNotices } from '../support/session';
 import {
   ALL_AS_HTML,
@@ -35,14 +35,6 @@ test.afterAll(() => {
   for (const [surface, n] of cases) console.log(`  ${surface}: ${n}`);
   console.log('  CSP reports: 0 (the fixture fails a test on any; the sanitizer parses in its own document)');
 });
-
-/** Moves the client router without reloading the page (react-router follows popstate). */
-async function softNavigate(page: Page, url: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
 
 async function settled(region: Locator): Promise<void> {
   await expect(region.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -118,7 +110,7 @@ test('help anchors: the server\'s section anchors and the address\'s #anchor car
   await page.goto('/index');
   const help = page.getByRole('dialog', { name: 'Help centre' });
   for (const payload of everything) {
-    await softNavigate(page, `/help#${encodeURIComponent(payload)}`);
+    await pushRoute(page, `/help#${encodeURIComponent(payload)}`);
     await expect(help).toBeVisible();
     count('help #anchor in the address', 1);
   }
@@ -236,15 +228,15 @@ test('query strings and hashes: the whole corpus in the address of every kind of
   const pages = ['/index', '/rng', '/promotions', '/help', '/member/securityCenter', '/favorite', '/login', '/register'];
   await page.goto('/index');
   for (const path of pages) {
-    await softNavigate(page, `${path}?${query}${hash}`);
+    await pushRoute(page, `${path}?${query}${hash}`);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await expectNoExecution(page, dialogs, `query and hash of ${path}`);
     count('query string and hash', everything.length * 2);
   }
   // The parameters the pages read: the vendor filter, the referral code, the token.
   for (const payload of everything) {
-    await softNavigate(page, `/rng?vassalage=${encodeURIComponent(payload)}`);
-    await softNavigate(page, `/register?referralCode=${encodeURIComponent(payload)}`);
+    await pushRoute(page, `/rng?vassalage=${encodeURIComponent(payload)}`);
+    await pushRoute(page, `/register?referralCode=${encodeURIComponent(payload)}`);
     count('query parameters read (vassalage, referralCode)', 2);
   }
   await expectNoExecution(page, dialogs, 'vassalage and referralCode');
