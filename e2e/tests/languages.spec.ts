@@ -243,9 +243,23 @@ async function checkLanguage(page: Page, language: LanguageLine, what: string, s
   if (axe) await expectNoSeriousA11yViolations(page, `${what} in ${language.code}`);
 }
 
+/**
+ * The header's balance (demo01's ₱12,345.67 in the language's format) shows whole at `width`: the
+ * rest of the header gives way to it in every language (long Tagalog labels at 1440 px, wider
+ * digits in the CJK fonts at 360 px).
+ */
+async function expectWholeBalance(page: Page, language: LanguageLine, width: number): Promise<void> {
+  const amount = page.getByRole('banner').getByText(await localBalance(page, language.tag, 12345.67), { exact: true }).first();
+  await expect(amount).toBeVisible();
+  await expect
+    .poll(() => amount.evaluate((element) => element.scrollWidth - element.clientWidth), { message: `the balance is cut in ${language.code} at ${width} px` })
+    .toBeLessThanOrEqual(0);
+}
+
 async function photograph(page: Page, testInfo: TestInfo, language: LanguageLine): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize(viewport(width));
+    await expectWholeBalance(page, language, width);
     const path = testInfo.outputPath(`home-${language.code.toLowerCase()}-${width}.png`);
     await page.screenshot({ path });
     await testInfo.attach(`home ${language.code} ${width} px`, { path, contentType: 'image/png' });
@@ -309,6 +323,12 @@ test('every language from the header picker, in place: the shell and each remote
       await choose(page, language);
       await expect.poll(() => words(page, 'main')).not.toBe(english);
       await checkLanguage(page, language, what, sent);
+      if (url === '/lottery') {
+        // No side menu here, so the picker stays in the phone's header beside the balance.
+        await page.setViewportSize(viewport(360));
+        await expectWholeBalance(page, language, 360);
+        await page.setViewportSize(viewport(1440));
+      }
     }
   }
 });

@@ -96,7 +96,7 @@ export const ty: TranslationResource<MemberResources> = {
     out: 'Mula game wallet papunta sa pangunahing wallet',
     gameWallet: 'Game wallet',
     amount: 'Halaga',
-    available: 'Available: {{amount}}',
+    available: 'Magagamit: {{amount}}',
     all: 'Lahat',
     submit: 'Ilipat',
     sending: 'Inililipat…',

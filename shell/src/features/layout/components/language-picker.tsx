@@ -8,7 +8,7 @@ import styles from './language-picker.module.css';
 /**
  * The header's language picker (issue 23): the site's offered languages (runtime config, complete
  * ones only), each in its own name and language. A native select, so every platform gives it its
- * own list; it lies transparent over a compact face (globe and code). `besideDrawer`: the page has
+ * own list; it lies transparent over a compact face (globe and code; the globe alone below 420 px). `besideDrawer`: the page has
  * the side menu, whose drawer holds the language buttons on phones, so the picker leaves the
  * phone's header to the balance.
  */
@@ -19,7 +19,7 @@ export function LanguagePicker({ besideDrawer = false }: { besideDrawer?: boolea
     <span className={besideDrawer ? `${styles.picker} ${styles.besideDrawer}` : styles.picker}>
       <span className={styles.face} aria-hidden="true">
         <Icon name="globe" className={styles.icon} />
-        {language}
+        <span className={styles.code}>{language}</span>
       </span>
       <select
         className={styles.select}
