@@ -154,7 +154,7 @@ test('switching the language to Tagalog', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
   const nav = page.getByRole('navigation', { name: 'Pangunahin' });
   await expect(nav.getByRole('link', { name: 'Mga promo' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Mga sikat na provider' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mga patok na provider' })).toBeVisible();
   await expect(side.getByRole('group', { name: 'Wika' }).getByRole('button', { name: 'Tagalog' })).toHaveAttribute('aria-pressed', 'true');
   // Server texts follow: the notices come back in Tagalog.
   await expect(page.getByRole('region', { name: 'Mga paunawa' })).toContainText('Paunawa sa seguridad');

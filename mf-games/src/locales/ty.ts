@@ -4,7 +4,7 @@ import type { GamesResources } from './en';
 export const ty: TranslationResource<GamesResources> = {
   list: {
     games: 'Mga laro',
-    vendors: 'Mga vendor',
+    vendors: 'Mga provider',
     all: 'Lahat',
     search: 'Maghanap ng laro',
     searchPlaceholder: 'Pangalan ng laro',
@@ -28,11 +28,11 @@ export const ty: TranslationResource<GamesResources> = {
     seamless: 'Laro',
   },
   centre: {
-    vendors: 'Mga vendor ng {{category}}',
+    vendors: 'Mga provider ng {{category}}',
     cockfight: 'Sabong',
     play: 'Maglaro',
     maintenance: 'Nasa maintenance',
-    empty: 'Wala pang vendor sa kategoryang ito.',
+    empty: 'Wala pang provider sa kategoryang ito.',
   },
   vendor: {
     moreFrom: 'Iba pa mula sa {{vendor}}',
@@ -65,7 +65,7 @@ export const ty: TranslationResource<GamesResources> = {
     loading: 'Sinisimulan ang laro…',
     failed: 'Hindi masimulan ang laro',
     fullScreen: 'Full screen',
-    fullPage: 'Buksan sa sariling page',
+    fullPage: 'Buksan sa sariling pahina',
     exit: 'Lumabas sa laro',
     freeTrial: 'Libreng subok',
     noGame: 'Walang napiling laro.',

@@ -17,7 +17,7 @@ export const ty: TranslationResource<ShellResources> = {
     fish: 'Pangingisda',
     rng: 'Slots',
     pvp: 'PVP',
-    favorite: 'Aking koleksiyon',
+    favorite: 'Aking koleksyon',
     recent: 'Mga huling nilaro',
     seamless: 'Laro',
     lottery: 'Loterya',

@@ -38,7 +38,7 @@ export const ty: TranslationResource<AccountKitResources> = {
     paymentPassword: 'Password sa withdrawal',
     remark: 'Tala',
     remarkOptional: 'Opsyonal.',
-    remarkLength: 'Hanggang 100 karakter lamang.',
+    remarkLength: 'Hanggang 100 na character lamang.',
     wrongPassword: 'Mali ang password sa withdrawal.',
     noPassword: 'Magtakda muna ng password sa withdrawal.',
   },
@@ -50,7 +50,7 @@ export const ty: TranslationResource<AccountKitResources> = {
     below: 'Hindi bababa sa {{amount}}.',
   },
   field: {
-    required: 'Hindi maaaring walang laman',
+    required: 'Hindi puwedeng walang laman',
     paymentPassword: 'Ang password sa withdrawal ay 6 na numero.',
   },
 };

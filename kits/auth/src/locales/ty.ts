@@ -24,12 +24,12 @@ export const authTy: TranslationResource<AuthResources> = {
     local_birthday_format_error: 'Ilagay ang kaarawan sa anyong dd-mm-yyyy',
     local_birthday_error: 'Dapat ay hindi bababa sa 21 taong gulang ka',
     captcha_required: 'Ilagay ang captcha',
-    verify_first: 'Tapusin muna ang beripikasyon',
+    verify_first: 'Tapusin muna ang verification',
   },
   provider: {
-    popupBlocked: 'Hinarang ng iyong browser ang window ng pag-sign in. Payagan ang mga pop-up para sa site na ito at subukang muli.',
-    network: 'Hindi maabot ang serbisyo ng pag-sign in. Suriin ang iyong koneksyon at subukang muli.',
-    accountExists: 'Ang email na ito ay nagsa-sign in na sa ibang paraan. Mag-sign in gamit ang paraang ginamit mo dati.',
+    popupBlocked: 'Hinarang ng iyong browser ang window ng pag-log in. Payagan ang mga pop-up para sa site na ito at subukang muli.',
+    network: 'Hindi maabot ang serbisyo ng pag-log in. Suriin ang iyong koneksyon at subukang muli.',
+    accountExists: 'Ang email na ito ay nagla-log in na sa ibang paraan. Mag-log in gamit ang paraang ginamit mo dati.',
   },
   pattern: {
     reg_pattern_0: 'Maglagay ng {{min}}-{{max}} na character',

@@ -20,7 +20,7 @@ it('tells a trial account it needs a real one (in_need_true_account), in Tagalog
   const onRegister = jest.fn();
   renderWithProviders(<TrialDialog open onClose={jest.fn()} onRegister={onRegister} />, { language: 'TY' });
   const dialog = await screen.findByRole('dialog', { name: 'Trial account' });
-  expect(dialog).toHaveTextContent('Trial account ito. Magrehistro ng totoong account para magamit ang feature na ito.');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Magrehistro ng totoong account' }));
+  expect(dialog).toHaveTextContent('Trial account ito. Magparehistro ng totoong account para magamit ang feature na ito.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Magparehistro ng totoong account' }));
   expect(onRegister).toHaveBeenCalled();
 });

@@ -48,8 +48,8 @@ export const ty: TranslationResource<SessionResources> = {
     EMAIL: 'Email',
     BANK: 'Bank account',
     GOOGLE: 'Google Authenticator',
-    mobile: 'Naka-link na numero ng mobile',
-    email: 'Naka-link na email address',
+    mobile: 'Naka-bind na numero ng mobile',
+    email: 'Naka-bind na email address',
     bankAccountName: 'Pangalan sa bank account',
     googleCode: 'Google verification code',
     submit: 'I-verify',
@@ -117,7 +117,7 @@ export const ty: TranslationResource<SessionResources> = {
     logIn: 'Pumunta sa pag-log in',
   },
   warning: {
-    title: 'Paalala',
+    title: 'Paunawa',
     ok: 'OK',
   },
   logout: {
@@ -127,6 +127,6 @@ export const ty: TranslationResource<SessionResources> = {
   },
   trial: {
     title: 'Trial account',
-    register: 'Magrehistro ng totoong account',
+    register: 'Magparehistro ng totoong account',
   },
 };

@@ -12,7 +12,7 @@ export const accountTy: TranslationResource<AccountResources> = {
   vip: 'VIP {{level}}',
   vipRank: 'VIP {{level}}, {{name}}',
   points: '{{points}} pts',
-  pointsLabel: 'Puntos: {{points}}',
+  pointsLabel: 'Points: {{points}}',
   trial: 'Trial account',
   menu: 'Menu ng account',
   announcements: 'Mga anunsiyo',

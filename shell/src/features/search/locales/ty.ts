@@ -18,6 +18,6 @@ export const ty: TranslationResource<SearchResources> = {
     noResults: 'Walang tumugma sa “{{text}}”. Suriin ang baybay o sumubok ng ibang pangalan.',
     loading: 'Nilo-load ang mga laro…',
     failed: 'Hindi ma-load ang mga laro.',
-    retry: 'Subukan muli',
+    retry: 'Subukang muli',
   },
 };
