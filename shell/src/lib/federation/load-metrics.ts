@@ -17,8 +17,12 @@ type Transport = (url: string, body: string) => void;
 
 /** sendBeacon when the browser queues it, else fetch with keepalive; failures are dropped. */
 export const beaconTransport: Transport = (url, body) => {
-  const blob = new Blob([body], { type: 'application/json' });
-  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, blob)) return;
+  try {
+    const blob = new Blob([body], { type: 'application/json' });
+    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, blob)) return;
+  } catch {
+    // a browser that refuses this beacon (a JSON body to another origin): the fetch below
+  }
   if (typeof fetch !== 'function') return;
   fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
 };
