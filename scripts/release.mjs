@@ -11,7 +11,21 @@
 //       $SHELL_DIST_DIR/remotes.json) at that release's manifest, or back at the remote's own
 //       build (`live`); prints the previous entry.
 //   pnpm release:list <remote>
-//       the releases of a remote, oldest first, and the one remotes.json points at.
+//       the releases of a remote, oldest first, and the ones remotes.json points at.
+//
+// Canary releases (issue 25; README "Canary releases"): an entry of remotes.json is either the
+// manifest URL (everybody runs it) or { "stable": url, "canary": { "url", "release", "weight" } }.
+//   pnpm release:canary <remote> <release-id> --weight N   N % of visitors (by their bucket) get it
+//   pnpm release:promote <remote>                            the canary becomes the stable release
+//   pnpm release:abort <remote>                              the canary is removed
+//   pnpm release:watch [--once] [--threshold 2] [--min-loads 50] [--interval 15] [--metrics <url>]
+//       the controller: reads the load counts the shells report (runtime config `metricsUrl`) and
+//       aborts a canary whose failure rate is above the threshold (%) over at least min-loads loads.
+//   pnpm release:prune [--days 30] [--dry-run]
+//       removes release folders that no stable or canary entry uses and that left the live site
+//       (or were built, if never live) more than N days ago.
+// Every change of remotes.json is one atomic rename; a release that stops being used is noted in
+// releases/<remote>/retired.json (when it left), which release:prune reads.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -111,21 +125,225 @@ function writeAtomically(file, text) {
 }
 
 /** Points the remote's entry of remotes.json at a release (or at its live build); returns both entries. */
-export function switchRelease(app, releaseId, { remotesFile = path.join(shellDistDir(), 'remotes.json'), origin } = {}) {
+export function switchRelease(app, releaseId, { remotesFile = defaultRemotesFile(), origin, releasesDir = RELEASES_DIR } = {}) {
   if (!REMOTE_APPS.includes(app)) fail(`unknown remote "${app}" (one of ${REMOTE_APPS.join(', ')})`);
   if (releaseId !== 'live') {
     if (!RELEASE_ID.test(releaseId ?? '')) fail(`"${releaseId}" is not a release id (see pnpm release:list ${app})`);
-    if (!fs.existsSync(path.join(RELEASES_DIR, app, releaseId, 'mf-manifest.json'))) fail(`${app} has no release ${releaseId}`);
+    if (!fs.existsSync(path.join(releasesDir, app, releaseId, 'mf-manifest.json'))) fail(`${app} has no release ${releaseId}`);
   }
   const remotes = readJson(remotesFile);
   const container = containerOf(app);
-  const previous = remotes[container];
+  const previousEntry = remotes[container];
+  const previous = stableUrlOf(previousEntry);
   const base = origin ?? (previous ? new URL(previous).origin : `http://localhost:${PORTS[app]}`);
   const next = releaseId === 'live' ? `${base}/mf-manifest.json` : `${base}/releases/${releaseId}/mf-manifest.json`;
-  writeAtomically(remotesFile, `${JSON.stringify({ ...remotes, [container]: next }, null, 2)}\n`);
+  // A canary running beside the stable release stays (promote or abort it on its own).
+  const canary = typeof previousEntry === 'object' && previousEntry !== null ? previousEntry.canary : undefined;
+  writeEntry(app, canary ? { stable: next, canary } : next, { remotesFile, releasesDir });
   console.log(`${container}: ${previous ?? '(none)'} → ${next}`);
   console.log(`Roll back with the same command and the previous release id.`);
   return { previous, next };
+}
+
+const defaultRemotesFile = () => path.join(shellDistDir(), 'remotes.json');
+
+/** The stable URL of an entry of remotes.json (a string, or `{ stable, canary }`). */
+export function stableUrlOf(entry) {
+  if (typeof entry === 'string') return entry;
+  return typeof entry === 'object' && entry !== null && typeof entry.stable === 'string' ? entry.stable : undefined;
+}
+
+/** The canary of an entry, if it has a well-formed one. */
+export function canaryOf(entry) {
+  const canary = typeof entry === 'object' && entry !== null ? entry.canary : undefined;
+  return typeof canary === 'object' && canary !== null && typeof canary.url === 'string' && typeof canary.release === 'string' ? canary : undefined;
+}
+
+const releaseInUrl = (url) => (typeof url === 'string' ? /\/releases\/([^/]+)\//.exec(url)?.[1] : undefined);
+
+/** The release ids an entry uses (stable and canary). */
+export function releasesUsedBy(entry) {
+  return [releaseInUrl(stableUrlOf(entry)), canaryOf(entry)?.release].filter(Boolean);
+}
+
+const retiredFile = (releasesDir, app) => path.join(releasesDir, app, 'retired.json');
+
+function readRetired(releasesDir, app) {
+  try {
+    const value = readJson(retiredFile(releasesDir, app));
+    return typeof value === 'object' && value !== null ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Writes one remote's entry of remotes.json (one atomic rename) and notes in
+ * releases/<remote>/retired.json when each release that stopped being used left the site.
+ */
+export function writeEntry(app, entry, { remotesFile = defaultRemotesFile(), releasesDir = RELEASES_DIR, now = new Date() } = {}) {
+  const remotes = readJson(remotesFile);
+  const container = containerOf(app);
+  const before = releasesUsedBy(remotes[container]);
+  writeAtomically(remotesFile, `${JSON.stringify({ ...remotes, [container]: entry }, null, 2)}\n`);
+  const after = new Set(releasesUsedBy(entry));
+  const retired = before.filter((id) => !after.has(id));
+  const ledger = readRetired(releasesDir, app);
+  for (const id of after) delete ledger[id];
+  for (const id of retired) ledger[id] = now.toISOString();
+  if (retired.length > 0 || after.size > 0) {
+    if (fs.existsSync(path.join(releasesDir, app))) writeAtomically(retiredFile(releasesDir, app), `${JSON.stringify(ledger, null, 2)}\n`);
+  }
+  return { previous: remotes[container], next: entry };
+}
+
+class ReleaseError extends Error {}
+
+function checkRemote(app) {
+  if (!REMOTE_APPS.includes(app)) throw new ReleaseError(`unknown remote "${app}" (one of ${REMOTE_APPS.join(', ')})`);
+}
+
+/** Sends `weight` % of visitors (by their bucket) to `releaseId`; the stable release stays for the others. */
+export function startCanary(app, releaseId, { weight, remotesFile = defaultRemotesFile(), releasesDir = RELEASES_DIR, origin } = {}) {
+  checkRemote(app);
+  if (!RELEASE_ID.test(releaseId ?? '')) throw new ReleaseError(`"${releaseId}" is not a release id (see pnpm release:list ${app})`);
+  if (!fs.existsSync(path.join(releasesDir, app, releaseId, 'mf-manifest.json'))) throw new ReleaseError(`${app} has no release ${releaseId}`);
+  const share = Number(weight);
+  if (!Number.isFinite(share) || share < 0 || share > 100) throw new ReleaseError('--weight must be a number from 0 to 100 (per cent of visitors)');
+  const current = readJson(remotesFile)[containerOf(app)];
+  const stable = stableUrlOf(current);
+  if (!stable) throw new ReleaseError(`remotes.json has no stable entry for ${containerOf(app)}`);
+  if (releaseInUrl(stable) === releaseId) throw new ReleaseError(`${releaseId} is already the stable release of ${app}`);
+  const base = origin ?? new URL(stable).origin;
+  const canary = { url: `${base}/releases/${releaseId}/mf-manifest.json`, release: releaseId, weight: share };
+  writeEntry(app, { stable, canary }, { remotesFile, releasesDir });
+  console.log(`${containerOf(app)}: canary ${releaseId} for ${share} % of visitors (stable: ${stable})`);
+  return canary;
+}
+
+/** The canary becomes the stable release (the entry is a plain URL again). */
+export function promoteCanary(app, { remotesFile = defaultRemotesFile(), releasesDir = RELEASES_DIR } = {}) {
+  checkRemote(app);
+  const canary = canaryOf(readJson(remotesFile)[containerOf(app)]);
+  if (!canary) throw new ReleaseError(`${app} has no canary to promote`);
+  writeEntry(app, canary.url, { remotesFile, releasesDir });
+  console.log(`${containerOf(app)}: canary ${canary.release} promoted → ${canary.url}`);
+  return canary.url;
+}
+
+/** Removes the canary: every visitor gets the stable release on their next page load. */
+export function abortCanary(app, { remotesFile = defaultRemotesFile(), releasesDir = RELEASES_DIR, reason = 'by hand' } = {}) {
+  checkRemote(app);
+  const entry = readJson(remotesFile)[containerOf(app)];
+  const canary = canaryOf(entry);
+  const stable = stableUrlOf(entry);
+  if (!canary || !stable) throw new ReleaseError(`${app} has no canary to abort`);
+  writeEntry(app, stable, { remotesFile, releasesDir });
+  console.log(`${containerOf(app)}: canary ${canary.release} aborted (${reason}); everybody gets ${stable}`);
+  return canary;
+}
+
+export const DEFAULT_THRESHOLD_PERCENT = 2;
+export const DEFAULT_MIN_LOADS = 50;
+export const DEFAULT_METRICS_URL = `http://127.0.0.1:${PORTS['api-sim']}/wps/v2/metrics/remote-loads`;
+
+/**
+ * The abort decision for one canary from the counts of its release: a failure rate (failed loads
+ * and render errors over loads) above `thresholdPercent` once it has at least `minLoads` loads.
+ */
+export function canaryVerdict(count, { thresholdPercent = DEFAULT_THRESHOLD_PERCENT, minLoads = DEFAULT_MIN_LOADS } = {}) {
+  const loads = (count?.ok ?? 0) + (count?.failed ?? 0);
+  const failures = (count?.failed ?? 0) + (count?.render ?? 0);
+  const rate = loads === 0 ? 0 : (failures / loads) * 100;
+  return { loads, failures, rate, abort: loads >= minLoads && rate > thresholdPercent };
+}
+
+/**
+ * One pass of the controller: for every remote with a canary, reads its release's counts from the
+ * metrics store and aborts it when its verdict says so. Returns what it decided, per remote.
+ */
+export async function checkCanaries({
+  remotesFile = defaultRemotesFile(),
+  releasesDir = RELEASES_DIR,
+  metricsUrl = DEFAULT_METRICS_URL,
+  thresholdPercent = DEFAULT_THRESHOLD_PERCENT,
+  minLoads = DEFAULT_MIN_LOADS,
+  fetchImpl = fetch,
+} = {}) {
+  const remotes = readJson(remotesFile);
+  const canaries = REMOTE_APPS.map((app) => ({ app, canary: canaryOf(remotes[containerOf(app)]) })).filter(({ canary }) => canary);
+  if (canaries.length === 0) return [];
+  const response = await fetchImpl(metricsUrl, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new ReleaseError(`metrics ${metricsUrl}: HTTP ${response.status}`);
+  const body = await response.json();
+  const list = Array.isArray(body?.value?.list) ? body.value.list : [];
+  const decisions = [];
+  for (const { app, canary } of canaries) {
+    const count = list.find((item) => item?.remote === containerOf(app) && item?.release === canary.release);
+    const verdict = canaryVerdict(count, { thresholdPercent, minLoads });
+    if (verdict.abort) {
+      abortCanary(app, { remotesFile, releasesDir, reason: `${verdict.failures} failures in ${verdict.loads} loads, ${verdict.rate.toFixed(1)} % > ${thresholdPercent} %` });
+    }
+    decisions.push({ app, release: canary.release, ...verdict });
+  }
+  return decisions;
+}
+
+/** The controller's loop: one pass every `intervalMs` (a failed pass is logged and retried). Returns a stop function. */
+export function watchCanaries({ intervalMs = 15_000, ...options } = {}) {
+  let timer = null;
+  let stopped = false;
+  const pass = async () => {
+    try {
+      await checkCanaries(options);
+    } catch (error) {
+      console.error(`release:watch: ${error instanceof Error ? error.message : error}`);
+    }
+    if (!stopped) timer = setTimeout(pass, intervalMs);
+  };
+  timer = setTimeout(pass, 0);
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+  };
+}
+
+export const DEFAULT_PRUNE_DAYS = 30;
+
+/**
+ * Removes the release folders of every remote that no entry of remotes.json uses (stable or
+ * canary) and that left the site — or, never live, were built — more than `days` days ago.
+ * Returns the removed (or, with dryRun, removable) folders as `<remote>/<id>`.
+ */
+export function pruneReleases({ releasesDir = RELEASES_DIR, remotesFile = defaultRemotesFile(), days = DEFAULT_PRUNE_DAYS, now = new Date(), dryRun = false } = {}) {
+  const keepDays = Number(days);
+  if (!Number.isFinite(keepDays) || keepDays < 0) throw new ReleaseError('--days must be a number of days ≥ 0');
+  const remotes = readJson(remotesFile);
+  const cutoff = now.getTime() - keepDays * 24 * 60 * 60 * 1000;
+  const removed = [];
+  for (const app of REMOTE_APPS) {
+    const dir = path.join(releasesDir, app);
+    if (!fs.existsSync(dir)) continue;
+    const live = new Set(releasesUsedBy(remotes[containerOf(app)]));
+    const retired = readRetired(releasesDir, app);
+    for (const id of fs.readdirSync(dir)) {
+      if (!RELEASE_ID.test(id) || live.has(id)) continue;
+      const folder = path.join(dir, id);
+      let builtAt = NaN;
+      try {
+        builtAt = Date.parse(readJson(path.join(folder, 'release.json')).builtAt);
+      } catch {
+        // no release.json: the folder's own time
+      }
+      if (Number.isNaN(builtAt)) builtAt = fs.statSync(folder).mtimeMs;
+      const retiredAt = Date.parse(retired[id] ?? '');
+      const lastUsed = Number.isNaN(retiredAt) ? builtAt : Math.max(builtAt, retiredAt);
+      if (lastUsed >= cutoff) continue;
+      if (!dryRun) fs.rmSync(folder, { recursive: true, force: true });
+      removed.push(`${app}/${id}`);
+    }
+  }
+  return removed;
 }
 
 export function listReleases(app) {
@@ -143,21 +361,67 @@ function option(args, name) {
   return index === -1 ? undefined : args[index + 1];
 }
 
-function main(argv) {
+function numberOption(args, name, fallback) {
+  const value = option(args, name);
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number)) throw new ReleaseError(`${name} needs a number`);
+  return number;
+}
+
+const USAGE =
+  'usage: release.mjs build <remote> [--version x.y.z] | switch <remote> <id|live> | list <remote> | canary <remote> <id> --weight N | promote <remote> | abort <remote> | watch [--once] [--threshold %] [--min-loads N] [--interval s] [--metrics url] | prune [--days N] [--dry-run]';
+
+async function main(argv) {
   const [command, app, ...rest] = argv;
+  const args = [app, ...rest].filter((arg) => arg !== undefined);
+  const remotesFile = option(args, '--remotes') ?? defaultRemotesFile();
   if (command === 'build') return void release(app, { version: option(rest, '--version') });
   if (command === 'switch') {
-    return void switchRelease(app, rest[0], { remotesFile: option(rest, '--remotes'), origin: option(rest, '--origin') });
+    return void switchRelease(app, rest[0], { remotesFile, origin: option(rest, '--origin') });
   }
   if (command === 'list') {
-    const remotesFile = path.join(shellDistDir(), 'remotes.json');
-    const live = fs.existsSync(remotesFile) ? readJson(remotesFile)[containerOf(app)] : undefined;
+    const entry = fs.existsSync(remotesFile) ? readJson(remotesFile)[containerOf(app)] : undefined;
+    const stable = releaseInUrl(stableUrlOf(entry));
+    const canary = canaryOf(entry);
     for (const info of listReleases(app)) {
-      console.log(`${info.id}  built ${info.builtAt}  needs ${info.requiredKernel ? `kernel ${info.requiredKernel}` : `shared ${info.requiredShared ?? '?'}`}${live?.includes(`/releases/${info.id}/`) ? '  ← live' : ''}`);
+      const mark = info.id === stable ? '  ← live' : info.id === canary?.release ? `  ← canary (${canary.weight} %)` : '';
+      console.log(`${info.id}  built ${info.builtAt}  needs ${info.requiredKernel ? `kernel ${info.requiredKernel}` : `shared ${info.requiredShared ?? '?'}`}${mark}`);
     }
     return undefined;
   }
-  fail('usage: release.mjs build <remote> [--version x.y.z] | switch <remote> <id|live> | list <remote>');
+  if (command === 'canary') return void startCanary(app, rest[0], { weight: option(rest, '--weight'), remotesFile, origin: option(rest, '--origin') });
+  if (command === 'promote') return void promoteCanary(app, { remotesFile });
+  if (command === 'abort') return void abortCanary(app, { remotesFile });
+  if (command === 'watch' || command === 'prune') {
+    if (command === 'prune') {
+      const dryRun = args.includes('--dry-run');
+      const removed = pruneReleases({ remotesFile, days: numberOption(args, '--days', Number(process.env.RELEASE_KEEP_DAYS ?? DEFAULT_PRUNE_DAYS)), dryRun });
+      console.log(removed.length === 0 ? 'No release to prune.' : `${dryRun ? 'Would remove' : 'Removed'}: ${removed.join(', ')}`);
+      return undefined;
+    }
+    const options = {
+      remotesFile,
+      metricsUrl: option(args, '--metrics') ?? process.env.CANARY_METRICS_URL ?? DEFAULT_METRICS_URL,
+      thresholdPercent: numberOption(args, '--threshold', Number(process.env.CANARY_THRESHOLD ?? DEFAULT_THRESHOLD_PERCENT)),
+      minLoads: numberOption(args, '--min-loads', Number(process.env.CANARY_MIN_LOADS ?? DEFAULT_MIN_LOADS)),
+    };
+    if (args.includes('--once')) {
+      for (const decision of await checkCanaries(options)) {
+        console.log(`${decision.app} canary ${decision.release}: ${decision.failures}/${decision.loads} failed (${decision.rate.toFixed(1)} %) → ${decision.abort ? 'aborted' : 'kept'}`);
+      }
+      return undefined;
+    }
+    watchCanaries({ ...options, intervalMs: numberOption(args, '--interval', 15) * 1000 });
+    console.log(`Watching the canaries: abort above ${options.thresholdPercent} % failures over ≥ ${options.minLoads} loads (${options.metricsUrl}).`);
+    return undefined;
+  }
+  throw new ReleaseError(USAGE);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main(process.argv.slice(2));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(`release: ${error instanceof Error ? error.message : error}`);
+    process.exit(2);
+  });
+}

@@ -176,9 +176,12 @@ export function shellSecurityHeaders(dir, { imageOrigins = [], frameOrigins = []
   // The live balance's stream may be served from an origin of its own (an absolute `streamUrl`).
   const streamUrl = config.balanceStream?.streamUrl;
   const configuredStream = typeof streamUrl === 'string' && /^https?:\/\//i.test(streamUrl) ? originsIn(`"${streamUrl}"`) : [];
+  // The remote-load metrics (issue 25, `metricsUrl`) may go to a store on an origin of its own.
+  const metricsUrl = config.metricsUrl;
+  const configuredMetrics = typeof metricsUrl === 'string' && /^https?:\/\//i.test(metricsUrl) ? originsIn(`"${metricsUrl}"`) : [];
   const policy = shellContentSecurityPolicy({
     remoteOrigins: originsIn(remotes),
-    apiOrigins: [...configuredApi, ...configuredStream, ...apiOrigins],
+    apiOrigins: [...configuredApi, ...configuredStream, ...configuredMetrics, ...apiOrigins],
     imageOrigins,
     frameOrigins,
     reportUris,

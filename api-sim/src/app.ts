@@ -16,6 +16,7 @@ import { contentRoutes } from './features/content/content-routes';
 import { controlRoutes } from './features/control/control-routes';
 import { cspReportControlRoutes } from './features/csp-reports/csp-report-control-routes';
 import { cspReportRoutes } from './features/csp-reports/csp-report-routes';
+import { remoteLoadRoutes } from './features/remote-loads/remote-load-routes';
 import { installFaultInjection } from './features/control/faults';
 import { installPlants } from './features/control/plants';
 import { moneyControlRoutes } from './features/control/money-control-routes';
@@ -120,6 +121,7 @@ const ROUTE_MODULES: readonly SimRoutes[] = [
   missionControlRoutes,
   cspReportRoutes,
   cspReportControlRoutes,
+  remoteLoadRoutes,
 ];
 
 let catalogue: Catalogue | undefined;

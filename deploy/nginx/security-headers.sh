@@ -46,6 +46,7 @@ if [ "$ROLE" = shell ]; then
   remotes=$(origins < "$ROOT/remotes.json")
   api=$(field apiBaseUrl "$ROOT/runtime-config.json" | origins)
   stream=$(field streamUrl "$ROOT/runtime-config.json" | origins)
+  metrics=$(field metricsUrl "$ROOT/runtime-config.json" | origins)
   images=$(printf '%s' "${CSP_IMG_SRC:-}" | origins)
   frames=$(printf '%s' "${CSP_FRAME_SRC:-}" | origins)
   connect=$(printf '%s' "${CSP_CONNECT_SRC:-}" | origins)
@@ -60,7 +61,7 @@ if [ "$ROLE" = shell ]; then
   fi
   styles=$(field style-src "$ROOT/csp-hashes.json")
   csp="default-src 'self'; script-src $(list "'self'" $remotes $fb_script $scripts); style-src $(list "'self'" $remotes $styles)"
-  csp="$csp; img-src $(list "'self'" data: $remotes $images); connect-src $(list "'self'" $remotes $api $stream $connect $fb_connect)"
+  csp="$csp; img-src $(list "'self'" data: $remotes $images); connect-src $(list "'self'" $remotes $api $stream $metrics $connect $fb_connect)"
   csp="$csp; frame-src $(list "'self'" $frames $fb_frame); font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'$report"
 else
   frames=""

@@ -16,6 +16,7 @@ import { createMissionState, type MissionState } from '../features/missions/miss
 import { markBetsCounted } from '../features/points/bet-points';
 import { createReferralState, type ReferralState } from '../features/referral/referral-state';
 import { createCspReportState, type CspReportState } from '../features/csp-reports/csp-report-state';
+import { createRemoteLoadState, type RemoteLoadState } from '../features/remote-loads/remote-load-state';
 import { seedAccounts, type Account } from './accounts';
 import { defaultFeatures, type Features } from './features';
 import { registerSettings, type RegisterFieldRule } from './register-settings';
@@ -144,6 +145,8 @@ export interface SimState {
   missions: MissionState;
   /** Content-Security-Policy violations the site's pages reported (POST /csp-report), the newest ones. */
   cspReports: CspReportState;
+  /** Remote loads and failures by release the shells reported (POST /wps/v2/metrics/remote-loads; issue 25). */
+  remoteLoads: RemoteLoadState;
 }
 
 /** Seed accounts exist since long before the team's history. */
@@ -207,6 +210,7 @@ export function createSeedState(catalogue: Catalogue): SimState {
     referral: createReferralState(seeded, now),
     missions: createMissionState(seeded, now),
     cspReports: createCspReportState(),
+    remoteLoads: createRemoteLoadState(),
   };
   seedContracts(state, anyByName, now);
   // Points from bets start with the simulator: the seeded history has its points already.

@@ -57,6 +57,13 @@ describe('runtime config', () => {
     await expect(config.loadRuntimeConfig('/cfg.json')).rejects.toThrow(/merchantCode[\s\S]*defaultLanguage|defaultLanguage[\s\S]*merchantCode/);
   });
 
+  it('keeps the metrics endpoint of remote loads when one is set (absent: the shell reports nothing)', () => {
+    const config = freshModule();
+    expect(config.setRuntimeConfig({ ...minimal, metricsUrl: '/wps/v2/metrics/remote-loads' }).metricsUrl).toBe('/wps/v2/metrics/remote-loads');
+    expect(config.setRuntimeConfig(minimal).metricsUrl).toBeUndefined();
+    expect(() => config.setRuntimeConfig({ ...minimal, metricsUrl: '' })).toThrow(/metricsUrl/);
+  });
+
   it('offers only complete languages, and a default among them', () => {
     const config = freshModule();
     expect(config.setRuntimeConfig({ ...minimal, languages: ['TY'], defaultLanguage: 'TY' }).languages).toEqual(['TY']);

@@ -37,6 +37,11 @@ const configObject = v.object({
   pseudoLocale: v.optional(v.boolean(), false),
   requestTimeoutMs: v.optional(positiveInt, 15_000),
   chunkTimeoutMs: v.optional(positiveInt, 120_000),
+  /**
+   * Where the shell reports each remote's loads, load failures and render errors by release (a
+   * POST of counts; issue 25, canary releases). Absent: nothing is reported.
+   */
+  metricsUrl: v.optional(v.pipe(v.string(), v.minLength(1))),
   defaultWeakPassword: v.string(),
   currencySymbol: v.optional(v.pipe(v.string(), v.minLength(1)), '₱'),
   encryption: v.object({ publicKeyJwk: publicKeyJwkSchema }),

@@ -79,6 +79,8 @@ export const cn: TranslationResource<ShellResources> = {
     appDownload: '下载 App',
     ageLabel: '仅限年满 21 周岁的玩家',
     versions: '版本：{{list}}',
+    /** A remote's version when this visitor runs its canary release (issue 25). */
+    canaryVersion: '{{version}}（灰度版）',
   },
   remote: {
     updateNeeded: '此部分需要更新网站后才能使用，请稍后再试。',

@@ -76,6 +76,8 @@ export const en = {
     appDownload: 'Download the app',
     ageLabel: 'Players aged 21 and over only',
     versions: 'Versions: {{list}}',
+    /** A remote's version when this visitor runs its canary release (issue 25). */
+    canaryVersion: '{{version}} (canary)',
   },
   remote: {
     updateNeeded: 'This section needs an update of the site. Please try again later.',

@@ -79,6 +79,8 @@ export const id: TranslationResource<ShellResources> = {
     appDownload: 'Unduh aplikasi',
     ageLabel: 'Khusus pemain berusia 21 tahun ke atas',
     versions: 'Versi: {{list}}',
+    /** A remote's version when this visitor runs its canary release (issue 25). */
+    canaryVersion: '{{version}} (rilis awal)',
   },
   remote: {
     updateNeeded: 'Bagian ini memerlukan pembaruan situs. Silakan coba lagi nanti.',

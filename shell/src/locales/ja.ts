@@ -79,6 +79,8 @@ export const ja: TranslationResource<ShellResources> = {
     appDownload: 'アプリをダウンロード',
     ageLabel: '21歳以上の方のみ',
     versions: 'バージョン：{{list}}',
+    /** A remote's version when this visitor runs its canary release (issue 25). */
+    canaryVersion: '{{version}}（先行リリース）',
   },
   remote: {
     updateNeeded: 'このセクションを利用するにはサイトの更新が必要です。しばらくしてからもう一度お試しください。',

@@ -79,6 +79,8 @@ export const ko: TranslationResource<ShellResources> = {
     appDownload: '앱 다운로드',
     ageLabel: '만 21세 이상만 이용 가능',
     versions: '버전: {{list}}',
+    /** A remote's version when this visitor runs its canary release (issue 25). */
+    canaryVersion: '{{version}} (선행 배포)',
   },
   remote: {
     updateNeeded: '이 영역을 보려면 사이트 업데이트가 필요합니다. 잠시 후 다시 시도하세요.',

@@ -79,6 +79,8 @@ export const th: TranslationResource<ShellResources> = {
     appDownload: 'ดาวน์โหลดแอป',
     ageLabel: 'เฉพาะผู้เล่นอายุ 21 ปีขึ้นไป',
     versions: 'เวอร์ชัน: {{list}}',
+    /** A remote's version when this visitor runs its canary release (issue 25). */
+    canaryVersion: '{{version}} (รุ่นทดสอบ)',
   },
   remote: {
     updateNeeded: 'ส่วนนี้ต้องอัปเดตเว็บไซต์ก่อน กรุณาลองใหม่ภายหลัง',

@@ -79,6 +79,8 @@ export const ty: TranslationResource<ShellResources> = {
     appDownload: 'I-download ang app',
     ageLabel: 'Para lamang sa edad 21 pataas',
     versions: 'Mga bersyon: {{list}}',
+    /** A remote's version when this visitor runs its canary release (issue 25). */
+    canaryVersion: '{{version}} (maagang bersyon)',
   },
   remote: {
     updateNeeded: 'Kailangan munang i-update ang site para sa bahaging ito. Subukang muli mamaya.',

@@ -79,6 +79,8 @@ export const vi: TranslationResource<ShellResources> = {
     appDownload: 'Tải ứng dụng',
     ageLabel: 'Chỉ dành cho người chơi từ 21 tuổi trở lên',
     versions: 'Phiên bản: {{list}}',
+    /** A remote's version when this visitor runs its canary release (issue 25). */
+    canaryVersion: '{{version}} (bản phát hành sớm)',
   },
   remote: {
     updateNeeded: 'Mục này cần cập nhật trang web. Vui lòng thử lại sau.',

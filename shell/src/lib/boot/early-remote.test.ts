@@ -91,6 +91,20 @@ describe('startEarlyRemote', () => {
     expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL);
   });
 
+  it("asks for the manifest of the visitor's release: a canary's for a bucket below its weight", async () => {
+    const CANARY_URL = 'http://localhost:3001/releases/1.1.0-bbbbbbbb/mf-manifest.json';
+    const withCanary = { ...REMOTES, mf_games: { stable: MANIFEST_URL, canary: { url: CANARY_URL, release: '1.1.0-bbbbbbbb', weight: 50 } } };
+    window.history.replaceState(null, '', '/rng');
+    for (const [bucket, wanted] of [['10', CANARY_URL], ['90', MANIFEST_URL]] as const) {
+      localStorage.setItem('gp.releaseBucket', bucket);
+      fetchMock.mockClear();
+      window.__gpBootFetches = { '/remotes.json': Promise.resolve(json(withCanary)) };
+      await startEarlyRemote();
+      expect(fetchMock.mock.calls).toEqual([[wanted]]);
+    }
+    localStorage.clear();
+  });
+
   it('preloads the remote entry of a remote registered without a manifest', async () => {
     window.history.replaceState(null, '', '/member');
     sessionStorage.setItem('token', 'abc');

@@ -6,6 +6,7 @@
 // chunks. The federation runtime takes the manifest answer (retry-plugin.ts, shared
 // takeBootResponse) and the preloaded files; remotes.json stays the runtime config it reads.
 // Part of the entry chunk: no imports from the kernel (the entry stays small).
+import { pickEntry, visitorBucket } from '../federation/remote-bucket';
 import { loadFederationRuntime } from '../federation/runtime-loader';
 import { findRoute } from '../routing/route-rules';
 import { hasToken } from './early-requests';
@@ -71,8 +72,9 @@ export function startEarlyRemote(win: Window = window, after: Promise<unknown> =
   const remotesJson = remotesFile.then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null));
   const hinted = Promise.all([remotesJson, after.catch(noop)])
     .then(([remotes]) => {
-      const entry = isRecord(remotes) ? remotes[remote] : undefined;
-      if (typeof entry !== 'string') return undefined;
+      // The visitor's release of the remote: the stable one, or the canary by their bucket.
+      const entry = isRecord(remotes) ? pickEntry(remotes[remote], visitorBucket(win.localStorage))?.url : undefined;
+      if (entry === undefined) return undefined;
       const url = new URL(entry, win.location.href);
       // A remote registered by its remote entry (no manifest): only that file is known.
       if (!url.pathname.endsWith('.json')) {

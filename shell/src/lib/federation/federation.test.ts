@@ -78,3 +78,57 @@ it('refuses to load before remotes.json is read', async () => {
   await expect(loadRemoteModule('mf_games', './routes')).rejects.toBeInstanceOf(RemoteLoadError);
   expect(loadRuntime).not.toHaveBeenCalled();
 });
+
+describe('canary releases (remotes.json by the visitor bucket) and load reports', () => {
+  const A = 'http://localhost:3001/releases/1.0.0-aaaaaaaa/mf-manifest.json';
+  const B = 'http://localhost:3001/releases/1.1.0-bbbbbbbb/mf-manifest.json';
+  const file = { ...remotes, mf_games: { stable: A, canary: { url: B, release: '1.1.0-bbbbbbbb', weight: 50 } } };
+  let fetchMock: jest.Mock;
+  let sendBeacon: jest.Mock;
+
+  beforeEach(() => {
+    fetchMock = jest.fn(() => Promise.resolve(new Response(JSON.stringify(file), { status: 200 })));
+    sendBeacon = jest.fn(() => true);
+    Object.assign(globalThis, { fetch: fetchMock });
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
+    localStorage.clear();
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+  });
+
+  const sent = () => sendBeacon.mock.calls.map(([, blob]: [string, Blob]) => blob);
+
+  it('a visitor in bucket 10 runs the 50 % canary and reports its loads and failures with its release', async () => {
+    localStorage.setItem('gp.releaseBucket', '10');
+    const { fetchRemotesFile: read, initFederation: init, loadRemoteModule: load } = freshFederation();
+    const entries = await read();
+    expect(entries.mf_games).toBe(B);
+    expect(entries.mf_member).toBe(remotes.mf_member);
+    loadRuntime.mockResolvedValue(runtimeModule());
+    init(entries, { timeoutMs: 5000, metricsUrl: '/metrics' });
+    await load('mf_games', './routes');
+    federation.loadRemote.mockRejectedValueOnce(new Error('Loading chunk 12 failed.'));
+    await expect(load('mf_games', './routes')).rejects.toMatchObject({ name: 'RemoteLoadError', remote: 'mf_games' });
+    expect(sendBeacon).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).toHaveBeenCalledWith('/metrics', expect.any(Blob));
+    const [blob] = sent();
+    expect(JSON.parse(await (blob as Blob).text())).toEqual({
+      loads: [{ remote: 'mf_games', release: '1.1.0-bbbbbbbb', channel: 'canary', ok: 1, failed: 1, render: 0 }],
+    });
+  });
+
+  it('a visitor in bucket 90 runs the stable release; without a metricsUrl nothing is reported', async () => {
+    localStorage.setItem('gp.releaseBucket', '90');
+    const { fetchRemotesFile: read, initFederation: init, loadRemoteModule: load } = freshFederation();
+    const entries = await read();
+    expect(entries.mf_games).toBe(A);
+    loadRuntime.mockResolvedValue(runtimeModule());
+    init(entries, { timeoutMs: 5000 });
+    await load('mf_games', './routes');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+});

@@ -11,20 +11,16 @@ import {
 import { REMOTE_NAMES, sharedStore, type RemoteName, type RemoteRoutesModule } from '@gp/kernel';
 import { SHARED_CONTRACT_VERSION } from '../../compat/shared-v1-version';
 import { classifyLoadError, RemoteLoadError } from './remote-errors';
+import { createLoadReporter, type LoadOutcome, type LoadReporter } from './load-metrics';
+import { remotesFileSchema, resolveRemotes, visitorBucket, type ChosenRelease } from './remote-channels';
 import { remoteReleasesAtom } from './remote-releases';
 import type { ShellFederation } from './federation-runtime';
 import type { RemoteFailureReport, RemoteRelease, UnmetContract } from './runtime-plugins';
 import { loadFederationRuntime } from './runtime-loader';
 import { hostSharedModules } from './shared-modules';
 
-/** remotes.json: remote container name → URL of its mf-manifest.json (or remoteEntry.js). */
-const remotesFileSchema = v.object(
-  Object.fromEntries(REMOTE_NAMES.map((name) => [name, v.pipe(v.string(), v.url())])) as Record<
-    RemoteName,
-    v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.UrlAction<string, undefined>]>
-  >,
-);
-export type RemotesFile = v.InferOutput<typeof remotesFileSchema>;
+/** remotes.json as this page uses it: remote container name → URL of its mf-manifest.json (or remoteEntry.js). */
+export type RemotesFile = Record<RemoteName, string>;
 
 const state: {
   remotes: RemotesFile | null;
@@ -32,19 +28,25 @@ const state: {
   failures: RemoteFailureReport[];
   skewReported: Set<string>;
   runtime: Promise<ShellFederation> | null;
+  /** The release (stable or canary) of each remote this visitor runs (remotes.json, their bucket). */
+  chosen: Partial<Record<RemoteName, ChosenRelease>>;
+  reporter: LoadReporter | null;
 } = {
   remotes: null,
   timeoutMs: 120_000,
   failures: [],
   skewReported: new Set(),
   runtime: null,
+  chosen: {},
+  reporter: null,
 };
 
 const PROVIDED_CONTRACTS = { kernel: KERNEL_VERSION, shared: SHARED_CONTRACT_VERSION } as const;
 
 /** Keeps the releases in use for the footer, and reports a remote that needs a newer kernel once a page. */
 function noteRelease(release: RemoteRelease, unmet: UnmetContract | null): void {
-  sharedStore.set(remoteReleasesAtom, (current) => ({ ...current, [release.remote]: release }));
+  const chosen = state.chosen[release.remote as RemoteName];
+  sharedStore.set(remoteReleasesAtom, (current) => ({ ...current, [release.remote]: { ...release, ...chosen } }));
   if (!unmet || state.skewReported.has(release.remote)) return;
   state.skewReported.add(release.remote);
   console.error(
@@ -57,7 +59,16 @@ export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFi
   if (!response.ok) throw new Error(`Could not read ${url}: HTTP ${response.status}`);
   const parsed = v.safeParse(remotesFileSchema, await response.json());
   if (!parsed.success) throw new Error(`${url} is invalid: ${parsed.issues.map((i) => i.message).join('; ')}`);
-  return parsed.output;
+  const { entries, releases } = resolveRemotes(parsed.output, visitorBucket());
+  state.chosen = releases;
+  return entries;
+}
+
+/** Counts one load (or failure) of a remote for the canary controller, with the release this page runs. */
+export function reportRemoteLoad(remote: RemoteName, outcome: LoadOutcome): void {
+  const chosen = state.chosen[remote];
+  if (!state.reporter || !chosen) return;
+  state.reporter.record(remote, chosen.release, chosen.channel, outcome);
 }
 
 function remoteInfo(name: RemoteName, remotes: RemotesFile) {
@@ -76,8 +87,10 @@ function publishChunkTimeout(timeoutMs: number): void {
 }
 
 /** Keeps the remotes of the runtime file before React mounts. The shell has no build-time remotes. */
-export function initFederation(remotes: RemotesFile, options: { timeoutMs: number }): void {
+export function initFederation(remotes: RemotesFile, options: { timeoutMs: number; metricsUrl?: string | undefined }): void {
   state.remotes = remotes;
+  // Where loads and failures by release are counted (runtime config `metricsUrl`; absent: not reported).
+  state.reporter = options.metricsUrl ? createLoadReporter(options.metricsUrl) : null;
   publishChunkTimeout(options.timeoutMs);
   // A remote loading another remote's module (the agent centre's wallet pages) uses this runtime too.
   provideRemoteModuleLoader(loadRemoteModule);
@@ -146,10 +159,13 @@ export async function loadRemoteModule<N extends RemoteName, E extends ExposedKe
   try {
     const runtime = await federationRuntime(remotes);
     if (fresh) runtime.reload(remoteInfo(name, remotes));
-    const loaded = await withTimeout(runtime.loadRemote<{ default?: unknown }>(`${name}/${exposed.slice(2)}`), name);
+    const loaded = await withTimeout(runtime.loadRemote<{ default?: unknown; __failed?: unknown }>(`${name}/${exposed.slice(2)}`), name);
     if (!loaded || typeof loaded.default !== 'function') throw new RemoteLoadError(name, 'failure');
+    // The fallback plugin's stand-in for a module that did not load (runtime-plugins.ts).
+    reportRemoteLoad(name, loaded.__failed ? 'failed' : 'ok');
     return loaded as RemoteExposedModules[N][E];
   } catch (error) {
+    reportRemoteLoad(name, 'failed');
     if (error instanceof RemoteLoadError) throw error;
     throw new RemoteLoadError(name, classifyLoadError(error), error);
   }

@@ -5,10 +5,11 @@ import { renderWithProviders } from '@gp/kernel/testing';
 import { RemoteLoadError } from './remote-errors';
 import { RemoteRoute } from './remote-route';
 import { renderInShell } from '../../testing/render-in-shell';
-import { loadRemoteRoutes } from './federation';
+import { loadRemoteRoutes, reportRemoteLoad } from './federation';
 
-jest.mock('./federation', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('./federation', () => ({ loadRemoteRoutes: jest.fn(), reportRemoteLoad: jest.fn() }));
 const load = jest.mocked(loadRemoteRoutes);
+const report = jest.mocked(reportRemoteLoad);
 
 function Page({ routeId }: { routeId: string }) {
   return <p>Remote page {routeId}</p>;
@@ -25,6 +26,7 @@ function renderRoute(remote: 'mf_games' | 'mf_member' | 'mf_agent' | 'mf_lottery
 
 beforeEach(() => {
   load.mockReset();
+  report.mockReset();
 });
 
 /** A remote that fails is logged twice: by React (an error caught by a boundary) and by the boundary. */
@@ -46,6 +48,8 @@ it('shows the network wording for a remote that cannot be loaded, and Retry load
   renderRoute('mf_member');
   expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal, try again.');
   expect(screen.getByText('Shell header')).toBeInTheDocument();
+  // The failed load was counted where it failed (federation.ts), not again here.
+  expect(report).not.toHaveBeenCalled();
 
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Remote page rng')).toBeInTheDocument();
@@ -70,6 +74,8 @@ it('contains a remote that throws while rendering to its own route', async () =>
   renderRoute('mf_lottery');
   expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error.');
   expect(screen.getByText('Shell header')).toBeInTheDocument();
+  // Counted against the release this page runs (the canary controller's failure rate).
+  expect(report).toHaveBeenCalledWith('mf_lottery', 'render');
 
   broken = false;
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -101,4 +107,5 @@ it('shows the time-out wording when a page chunk of the remote took longer than 
   load.mockResolvedValue({ default: LazyPage });
   renderRoute('mf_agent');
   expect(await screen.findByRole('alert')).toHaveTextContent('Page took longer to load, check network.');
+  expect(report).toHaveBeenCalledWith('mf_agent', 'failed');
 });

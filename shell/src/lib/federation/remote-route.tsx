@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useCallback, useState, type ErrorInfo, type 
 import type { RemoteName, RemoteRoutesModule } from '@gp/kernel';
 import type { RemoteRouteIds } from '@gp/kernel/host';
 import { classifyLoadError, RemoteLoadError, type RemoteFailureKind } from './remote-errors';
-import { loadRemoteRoutes } from './federation';
+import { loadRemoteRoutes, reportRemoteLoad } from './federation';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
 
 type LazyRoutes<N extends RemoteName> = LazyExoticComponent<RemoteRoutesModule<RemoteRouteIds[N]>['default']>;
@@ -55,6 +55,9 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[remote ${this.props.remote}]`, error, info.componentStack);
+    // Load failures are counted where the load failed (federation.ts); a page chunk that did not
+    // arrive and a render error are counted here, against the release this page runs.
+    if (!(error instanceof RemoteLoadError)) reportRemoteLoad(this.props.remote, error instanceof Error && error.name === 'ChunkLoadError' ? 'failed' : 'render');
   }
 
   private readonly retry = () => {

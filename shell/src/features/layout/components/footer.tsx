@@ -99,7 +99,11 @@ function ReleaseLine() {
   if (releases.length === 0) return null;
   const list = releases
     .sort((a, b) => a.remote.localeCompare(b.remote))
-    .map((release) => `${release.remote.replace(/^mf_/, '')} ${release.version ?? ''}`)
+    .map((release) => {
+      const version = release.version ?? '';
+      // A canary release (issue 25) says so: support can tell which one a player runs.
+      return `${release.remote.replace(/^mf_/, '')} ${release.channel === 'canary' ? t('footer.canaryVersion', { version }) : version}`;
+    })
     .join(' · ');
   return (
     <p className={styles.copy} data-testid="release-line">
