@@ -12,6 +12,7 @@ import { REMOTE_NAMES, sharedStore, type RemoteName, type RemoteRoutesModule } f
 import { SHARED_CONTRACT_VERSION } from '../../compat/shared-v1-version';
 import { classifyLoadError, RemoteLoadError } from './remote-errors';
 import { remoteReleasesAtom } from './remote-releases';
+import type { CdnBases } from './cdn-path';
 import type { ShellFederation } from './federation-runtime';
 import type { RemoteFailureReport, RemoteRelease, UnmetContract } from './runtime-plugins';
 import { loadFederationRuntime } from './runtime-loader';
@@ -28,12 +29,14 @@ export type RemotesFile = v.InferOutput<typeof remotesFileSchema>;
 
 const state: {
   remotes: RemotesFile | null;
+  cdn: CdnBases;
   timeoutMs: number;
   failures: RemoteFailureReport[];
   skewReported: Set<string>;
   runtime: Promise<ShellFederation> | null;
 } = {
   remotes: null,
+  cdn: {},
   timeoutMs: 120_000,
   failures: [],
   skewReported: new Set(),
@@ -76,8 +79,9 @@ function publishChunkTimeout(timeoutMs: number): void {
 }
 
 /** Keeps the remotes of the runtime file before React mounts. The shell has no build-time remotes. */
-export function initFederation(remotes: RemotesFile, options: { timeoutMs: number }): void {
+export function initFederation(remotes: RemotesFile, options: { timeoutMs: number; cdn?: CdnBases }): void {
   state.remotes = remotes;
+  state.cdn = options.cdn ?? {};
   publishChunkTimeout(options.timeoutMs);
   // A remote loading another remote's module (the agent centre's wallet pages) uses this runtime too.
   provideRemoteModuleLoader(loadRemoteModule);
@@ -102,6 +106,10 @@ function federationRuntime(remotes: RemotesFile): Promise<ShellFederation> {
           console.warn(`[federation] ${failure.remote} ${failure.kind} during ${failure.lifecycle}`, failure.error);
         },
         takeEarly: takeBootResponse,
+        cdn: state.cdn,
+        onCdnFailover: ({ remote, from, to }) => {
+          console.warn(`[federation] ${remote}: the CDN ${from} failed; its files load from ${to} for the rest of this page`);
+        },
       }),
     (error: unknown) => {
       state.runtime = null;
