@@ -79,8 +79,9 @@ function writeSecurityHeaders({ role, dir, confDir, env }) {
   const result = spawnSync('sh', [path.join(DEPLOY, 'security-headers.sh')], {
     env: { ...process.env, ...env, APP_ROLE: role, HTML_DIR: dir, SECURITY_HEADERS_CONF: path.join(confDir, 'security-headers.conf') },
     encoding: 'utf8',
+    timeout: 60_000,
   });
-  if (result.status !== 0) throw new Error(`security-headers.sh (${role}, ${dir}) failed:\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`security-headers.sh (${role}, ${dir}) failed:\n${result.error?.message ?? ''}${result.stderr}`);
 }
 
 /**
@@ -107,11 +108,13 @@ export function startNginx({ apps, host = '127.0.0.1', apiTarget, headersEnv = {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const conf = path.join(work, 'nginx.conf');
   fs.writeFileSync(conf, localNginxConf({ work, servers, user: isRoot ? 'root' : undefined }));
-  const test = spawnSync(nginx, ['-t', '-q', '-p', work, '-c', conf], { encoding: 'utf8' });
-  if (test.status !== 0) throw new Error(`nginx -t refused ${conf}:\n${test.stderr}`);
+  const test = spawnSync(nginx, ['-t', '-q', '-p', work, '-c', conf], { encoding: 'utf8', timeout: 60_000 });
+  if (test.status !== 0) throw new Error(`nginx -t refused ${conf}:\n${test.error?.message ?? ''}${test.stderr}`);
   const child = spawn(nginx, ['-p', work, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    fs.rmSync(work, { recursive: true, force: true });
   };
   process.on('exit', stop);
   return { work, process: child, stop };

@@ -36,6 +36,8 @@ function switchTo(id: string): void {
 
 test('nginx serves the site: home, a game list, a game launch, a member-centre page, an agent page and a release switch', async ({ page, context }) => {
   test.skip(Boolean(missing), `nginx is not installed and could not be installed: ${missing ?? ''}`);
+  // Six pages, a game played and a release switched in one walk.
+  test.slow();
   await resetSimulator(page);
   for (const url of ['http://localhost:3000/index', `${REMOTE_ORIGINS.mf_games}/mf-manifest.json`]) {
     const served = await page.request.get(url);
