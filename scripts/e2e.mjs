@@ -11,12 +11,19 @@
 // the JSON results (PLAYWRIGHT_JSON_OUTPUT_FILE).
 // With arguments (`pnpm e2e tests/x.spec.ts`), or without `unshare`/`ip`, it is one plain run;
 // `E2E_SHARDS=2 pnpm e2e tests/a.spec.ts tests/b.spec.ts` shards just those files.
+// The whole suite ends with the nginx pass (issue 25): the builds served by nginx with the
+// configurations of deploy/nginx (scripts/nginx.mjs), its smoke walk (nginx-smoke.spec.ts) and the
+// headers suite (headers.spec.ts) run against it, in this network once the shards are done; its
+// results are added to the suite's. nginx is installed (Debian's package) when missing; only when
+// it can be neither found nor installed is the walk skipped, with the reason in its annotation.
+// `pnpm e2e tests/nginx-smoke.spec.ts` (or E2E_STATIC_SERVER=nginx with spec files) runs that pass alone.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { appsToBuild, buildApps, root } from './system.mjs';
 import { assignShards, failedTests, parseShardCount } from './e2e-shards.mjs';
+import { findNginx } from './nginx.mjs';
 
 const E2E = path.join(root, 'e2e');
 const PLAYWRIGHT = path.join(E2E, 'node_modules', '.bin', 'playwright');
@@ -46,6 +53,48 @@ function ensureChromium() {
     console.error('Could not install Chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH.');
     process.exit(1);
   }
+}
+
+/** Why there is no nginx for the nginx pass (undefined: there is one), after trying to install Debian's package. */
+function ensureNginx() {
+  if (findNginx()) return undefined;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = isRoot ? [] : ['sudo'];
+  console.log("nginx not found: installing Debian's nginx package…");
+  const run = (args) => spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const installed = run([...sudo, 'apt-get', 'update']).status === 0 && run([...sudo, 'apt-get', 'install', '-y', 'nginx']).status === 0;
+  if (findNginx()) return undefined;
+  return installed ? 'apt-get installed nginx but no nginx binary was found (set NGINX_PATH)' : 'apt-get install nginx failed (install it, or set NGINX_PATH)';
+}
+
+const NGINX_RESULTS = path.join(root, '.tmp', 'e2e-nginx-results.json');
+
+/** The nginx pass: Playwright with E2E_STATIC_SERVER=nginx (its own report folders, results in NGINX_RESULTS). */
+function runNginxPass(args) {
+  const missing = ensureNginx();
+  if (missing) console.log(`e2e nginx pass: ${missing}; its smoke walk is skipped`);
+  fs.mkdirSync(path.dirname(NGINX_RESULTS), { recursive: true });
+  fs.rmSync(NGINX_RESULTS, { force: true });
+  const env = { ...process.env, E2E_STATIC_SERVER: 'nginx', PLAYWRIGHT_JSON_OUTPUT_FILE: NGINX_RESULTS };
+  if (missing) env.E2E_NGINX_MISSING = missing;
+  for (const name of ['E2E_SHARD', 'E2E_OUTPUT_DIR', 'E2E_BLOB_DIR']) delete env[name];
+  console.log('e2e nginx pass: the builds through nginx (deploy/nginx), nginx-smoke.spec.ts and headers.spec.ts');
+  const result = spawnSync(PLAYWRIGHT, ['test', ...args], { cwd: E2E, stdio: 'inherit', env });
+  return result.status ?? 1;
+}
+
+/** Adds the nginx pass's counts to the suite's JSON results (what `pnpm test` counts). */
+function addNginxResults(status) {
+  const target = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
+  if (!target || !fs.existsSync(target)) return;
+  const json = JSON.parse(fs.readFileSync(target, 'utf8'));
+  const pass = fs.existsSync(NGINX_RESULTS) ? JSON.parse(fs.readFileSync(NGINX_RESULTS, 'utf8')) : null;
+  json.stats ??= { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+  if (!pass?.stats) json.stats.unexpected += 1;
+  else for (const key of ['expected', 'unexpected', 'flaky', 'skipped']) json.stats[key] = (json.stats[key] ?? 0) + (pass.stats[key] ?? 0);
+  if (pass?.suites && Array.isArray(json.suites)) json.suites.push(...pass.suites);
+  if (status !== 0 && pass?.stats && pass.stats.unexpected === 0) json.stats.unexpected += 1;
+  fs.writeFileSync(target, JSON.stringify(json, null, 2));
 }
 
 /** One Playwright run in this network, as before sharding. */
@@ -173,10 +222,23 @@ const count = parseShardCount(process.env.E2E_SHARDS);
 // Explicit spec files are sharded only when E2E_SHARDS asks for it; any other argument (--grep, a
 // line number…) is one plain run.
 const onlyFiles = args.length > 0 && args.every((arg) => /^(tests\/)?[\w./-]+\.spec\.[cm]?[jt]s$/.test(arg));
-if (count === 1 || (args.length > 0 && !(onlyFiles && process.env.E2E_SHARDS))) process.exit(runSingle(args));
-const problem = namespaceProblem();
-if (problem) {
-  console.log(`e2e: one run instead of ${count} shards: ${problem}`);
-  process.exit(runSingle(args));
+if (process.env.E2E_STATIC_SERVER === 'nginx' || (onlyFiles && args.every((arg) => /nginx-smoke\.spec/.test(arg)))) process.exit(runNginxPass(args));
+
+async function runSuite() {
+  if (count === 1 || (args.length > 0 && !(onlyFiles && process.env.E2E_SHARDS))) return runSingle(args);
+  const problem = namespaceProblem();
+  if (problem) {
+    console.log(`e2e: one run instead of ${count} shards: ${problem}`);
+    return runSingle(args);
+  }
+  // The nginx smoke walk runs in the nginx pass only (the config ignores it in the Node servers' runs).
+  const files = args.length > 0 ? args.map((arg) => arg.replace(/^tests\//, '')) : specFiles().filter((file) => !/nginx-smoke\.spec/.test(file));
+  return runShards(count, files);
 }
-process.exit(await runShards(count, args.length > 0 ? args.map((arg) => arg.replace(/^tests\//, '')) : specFiles()));
+
+const suiteStatus = await runSuite();
+if (args.length > 0) process.exit(suiteStatus);
+// The whole suite: then the nginx pass, once the suite's systems have stopped (the same ports).
+const nginxStatus = runNginxPass([]);
+addNginxResults(nginxStatus);
+process.exit(suiteStatus !== 0 || nginxStatus !== 0 ? 1 : 0);

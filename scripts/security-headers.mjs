@@ -50,21 +50,32 @@ export function firebaseSources(firebase) {
 /**
  * The shell's Content-Security-Policy. No 'unsafe-inline' and no 'unsafe-eval' for scripts: the
  * inline boot code of index.html is allowed by its hash (config/csp-hashes.js).
- * @param {{ remoteOrigins: string[], apiOrigins: string[], imageOrigins: string[], frameOrigins: string[],
+ * @param {{ remoteOrigins: string[], cdnOrigins?: string[], apiOrigins: string[], imageOrigins: string[], frameOrigins: string[],
  *   scriptHashes: string[], styleHashes: string[], reportUris?: string[], firebase?: unknown }} sources
+ *   cdnOrigins: the origins of runtime-config.json's `cdn` (cdnOrigins), which serve the remotes' entries and chunks;
  *   firebase: runtime-config.json's `firebase` block (firebaseSources)
  */
-export function shellContentSecurityPolicy({ remoteOrigins, apiOrigins, imageOrigins, frameOrigins, scriptHashes, styleHashes, reportUris = [], firebase = undefined }) {
+export function shellContentSecurityPolicy({
+  remoteOrigins,
+  cdnOrigins = [],
+  apiOrigins,
+  imageOrigins,
+  frameOrigins,
+  scriptHashes,
+  styleHashes,
+  reportUris = [],
+  firebase = undefined,
+}) {
   const provider = firebaseSources(firebase);
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", remoteOrigins, provider.script, scriptHashes)}`,
+    `script-src ${list("'self'", remoteOrigins, cdnOrigins, provider.script, scriptHashes)}`,
     // Remotes bring their own CSS files and images; React sets styles through the CSSOM only.
-    `style-src ${list("'self'", remoteOrigins, styleHashes)}`,
+    `style-src ${list("'self'", remoteOrigins, cdnOrigins, styleHashes)}`,
     // data: for the captcha (an SVG data URL) and small images inlined by the builds.
-    `img-src ${list("'self'", 'data:', remoteOrigins, imageOrigins)}`,
+    `img-src ${list("'self'", 'data:', remoteOrigins, cdnOrigins, imageOrigins)}`,
     // The federation runtime fetches the remotes' manifests; the API may live on its own origin.
-    `connect-src ${list("'self'", remoteOrigins, apiOrigins, provider.connect)}`,
+    `connect-src ${list("'self'", remoteOrigins, cdnOrigins, apiOrigins, provider.connect)}`,
     `frame-src ${list("'self'", frameOrigins, provider.frame)}`,
     "font-src 'self'",
     "object-src 'none'",
@@ -73,6 +84,16 @@ export function shellContentSecurityPolicy({ remoteOrigins, apiOrigins, imageOri
     "frame-ancestors 'none'",
     ...reportDirective(reportUris),
   ].join('; ');
+}
+
+/**
+ * The origins of runtime-config.json's `cdn` block (remote name → base URL of the CDN that serves
+ * its entry and chunks, issue 25), sorted; none without one.
+ * @param {unknown} cdn
+ */
+export function cdnOrigins(cdn) {
+  if (typeof cdn !== 'object' || cdn === null) return [];
+  return originsIn(Object.values(cdn).filter((url) => typeof url === 'string').map((url) => `"${url}"`).join(' '));
 }
 
 /** A remote's origin serves scripts, styles, images and JSON, never a page. */
@@ -163,8 +184,8 @@ export function readCspHashes(dir) {
 
 /**
  * The shell's headers from its deployed files: remotes.json (script, style, image and connect
- * sources), runtime-config.json (the API's origin when it is not the shell's, and the balance
- * stream's when it has its own), the build's
+ * sources), runtime-config.json (the remotes' CDN origins, the same sources; the API's origin
+ * when it is not the shell's, and the balance stream's when it has its own), the build's
  * csp-hashes.json, and the image and frame origins and report endpoints of the deployment.
  * @param {string} dir the shell's dist folder
  * @param {{ imageOrigins?: string[], frameOrigins?: string[], apiOrigins?: string[], reportUris?: string[] }} deployment
@@ -181,6 +202,7 @@ export function shellSecurityHeaders(dir, { imageOrigins = [], frameOrigins = []
   const configuredMetrics = typeof metricsUrl === 'string' && /^https?:\/\//i.test(metricsUrl) ? originsIn(`"${metricsUrl}"`) : [];
   const policy = shellContentSecurityPolicy({
     remoteOrigins: originsIn(remotes),
+    cdnOrigins: cdnOrigins(config.cdn),
     apiOrigins: [...configuredApi, ...configuredStream, ...configuredMetrics, ...apiOrigins],
     imageOrigins,
     frameOrigins,

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originsFromEnv, reportUrisFromEnv } from './security-headers.mjs';
+import { startNginx } from './nginx.mjs';
 import { serveApp } from './serve-app.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -117,7 +118,45 @@ function waitForHttp(url, timeoutMs) {
   });
 }
 
-/** Starts the simulator (child process) and the five static servers (this process). */
+/** Which server serves the builds: `STATIC_SERVER=nginx` for nginx with deploy/nginx (scripts/nginx.mjs), else Node (serve-app.mjs). */
+export function staticServer() {
+  return process.env.STATIC_SERVER === 'nginx' ? 'nginx' : 'node';
+}
+
+/**
+ * Chunks from a CDN (issue 25): the CDN origins of the shell's runtime-config.json (`cdn`) that
+ * are this machine (http://localhost:PORT/, a port of no app) are served here too, as another
+ * origin with the same files as the remote's own (its build and its releases). Nothing when no
+ * such CDN is configured. A CDN elsewhere is the operator's.
+ */
+export function localCdnServers(shellDir) {
+  let config;
+  try {
+    config = JSON.parse(fs.readFileSync(path.join(shellDir, 'runtime-config.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  const cdn = typeof config?.cdn === 'object' && config.cdn !== null ? config.cdn : {};
+  const taken = new Set(Object.values(PORTS));
+  const servers = new Map();
+  for (const [container, url] of Object.entries(cdn)) {
+    const app = container.replace('_', '-');
+    if (!APPS.includes(app) || app === 'shell' || typeof url !== 'string') continue;
+    let parsed;
+    try {
+      parsed = new URL(url);
+    } catch {
+      continue;
+    }
+    const port = Number(parsed.port);
+    if (parsed.protocol !== 'http:' || !['localhost', '127.0.0.1'].includes(parsed.hostname) || !port || taken.has(port) || parsed.pathname !== '/') continue;
+    if (servers.has(port)) continue;
+    servers.set(port, { name: `${app}-cdn`, role: 'remote', dir: path.join(root, app, 'dist'), releasesDir: path.join(root, 'releases', app), port });
+  }
+  return [...servers.values()];
+}
+
+/** Starts the simulator (child process) and the static servers: five apps and any local CDN (Node in this process, or nginx). */
 export async function startSystem({ host = '127.0.0.1' } = {}) {
   const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${PORTS['api-sim']}`;
   const stopEmulator = process.env.FIREBASE_EMULATOR === '1' ? await startAuthEmulator() : null;
@@ -153,23 +192,47 @@ export async function startSystem({ host = '127.0.0.1' } = {}) {
     apiOrigins: originsFromEnv(process.env.CSP_CONNECT_SRC, []),
     reportUris: reportUrisFromEnv(process.env.CSP_REPORT_URI, simOrigin.map((origin) => `${origin}/csp-report`)),
   };
+  const apps = [
+    ...APPS.map((app) => ({
+      name: app,
+      role: app === 'shell' ? 'shell' : 'remote',
+      dir: app === 'shell' ? shellDistDir() : path.join(root, app, 'dist'),
+      releasesDir: app === 'shell' ? undefined : path.join(root, 'releases', app),
+      port: PORTS[app],
+    })),
+    ...localCdnServers(shellDistDir()),
+  ];
   const servers = [];
-  for (const app of APPS) {
-    servers.push(
-      await serveApp({
-        name: app,
-        dir: app === 'shell' ? shellDistDir() : path.join(root, app, 'dist'),
-        releasesDir: app === 'shell' ? undefined : path.join(root, 'releases', app),
-        port: PORTS[app],
-        host,
-        shell: app === 'shell',
-        apiTarget,
-        deployment,
-      }),
-    );
+  let nginx = null;
+  if (staticServer() === 'nginx') {
+    for (const app of apps) if (!fs.existsSync(app.dir)) throw new Error(`${app.name}: build output ${app.dir} is missing (run pnpm build)`);
+    nginx = startNginx({
+      apps,
+      host,
+      apiTarget,
+      headersEnv: {
+        CSP_IMG_SRC: deployment.imageOrigins.join(' '),
+        CSP_FRAME_SRC: deployment.frameOrigins.join(' '),
+        CSP_CONNECT_SRC: deployment.apiOrigins.join(' '),
+        CSP_REPORT_URI: deployment.reportUris.join(' '),
+      },
+    });
+    nginx.process.on('exit', (code, signal) => {
+      if (signal !== 'SIGTERM' && signal !== 'SIGINT' && signal !== 'SIGKILL') {
+        console.error(`nginx stopped (code ${code ?? signal}); its config: ${nginx?.work}`);
+        process.exit(1);
+      }
+    });
+    await Promise.all(apps.map((app) => waitForHttp(`http://127.0.0.1:${app.port}/${app.role === 'shell' ? 'remotes.json' : 'mf-manifest.json'}`, 30_000)));
+    console.log(`nginx serves the builds (deploy/nginx, config in ${nginx.work})`);
+  } else {
+    for (const app of apps) {
+      servers.push(await serveApp({ ...app, host, shell: app.role === 'shell', apiTarget, deployment }));
+    }
   }
   const stop = async () => {
     await Promise.allSettled(servers.map((server) => server.close()));
+    nginx?.stop();
     sim?.kill('SIGTERM');
     stopEmulator?.();
   };

@@ -3,7 +3,8 @@
 # /docker-entrypoint.d/*.sh before nginx): the same headers as scripts/security-headers.mjs sends
 # from `pnpm start`. The confs include the file in every location.
 #   APP_ROLE=shell   the shell: its CSP lists the origins of remotes.json (scripts, styles, images,
-#                    manifests), the API origin of runtime-config.json and the inline boot code's
+#                    manifests), the CDN origins of runtime-config.json's `cdn` block (the same
+#                    sources: the remotes' entries and chunks), its API origin and the inline boot code's
 #                    hashes (csp-hashes.json, written by the build); CSP_IMG_SRC, CSP_FRAME_SRC and
 #                    CSP_CONNECT_SRC add the image CDNs, the framed origins (launch CDNs, demo
 #                    pages) and other API origins (space- or comma-separated). A `firebase` block
@@ -44,6 +45,8 @@ report=""
 if [ "$ROLE" = shell ]; then
   [ -f "$ROOT/csp-hashes.json" ] || { echo "security-headers: $ROOT/csp-hashes.json is missing (rebuild the shell)" >&2; exit 1; }
   remotes=$(origins < "$ROOT/remotes.json")
+  # The `cdn` block of runtime-config.json (an object of URLs, on one line or several).
+  cdn=$(tr -d '\n' < "$ROOT/runtime-config.json" 2>/dev/null | sed -n 's/.*"cdn"[[:space:]]*:[[:space:]]*{\([^}]*\)}.*/\1/p' | origins)
   api=$(field apiBaseUrl "$ROOT/runtime-config.json" | origins)
   stream=$(field streamUrl "$ROOT/runtime-config.json" | origins)
   metrics=$(field metricsUrl "$ROOT/runtime-config.json" | origins)
@@ -60,8 +63,8 @@ if [ "$ROLE" = shell ]; then
     fb_connect="https://identitytoolkit.googleapis.com https://securetoken.googleapis.com $emulator"
   fi
   styles=$(field style-src "$ROOT/csp-hashes.json")
-  csp="default-src 'self'; script-src $(list "'self'" $remotes $fb_script $scripts); style-src $(list "'self'" $remotes $styles)"
-  csp="$csp; img-src $(list "'self'" data: $remotes $images); connect-src $(list "'self'" $remotes $api $stream $metrics $connect $fb_connect)"
+  csp="default-src 'self'; script-src $(list "'self'" $remotes $cdn $fb_script $scripts); style-src $(list "'self'" $remotes $cdn $styles)"
+  csp="$csp; img-src $(list "'self'" data: $remotes $cdn $images); connect-src $(list "'self'" $remotes $cdn $api $stream $metrics $connect $fb_connect)"
   csp="$csp; frame-src $(list "'self'" $frames $fb_frame); font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'$report"
 else
   frames=""

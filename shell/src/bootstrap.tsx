@@ -19,7 +19,7 @@ async function start(): Promise<void> {
     const openedWith = takeHandedToken();
     const [config, remotes] = await Promise.all([loadRuntimeConfig(), fetchRemotesFile()]);
     // Remotes are registered before React mounts, so the first route can load at once.
-    initFederation(remotes, { timeoutMs: config.chunkTimeoutMs, metricsUrl: config.metricsUrl });
+    initFederation(remotes, { timeoutMs: config.chunkTimeoutMs, metricsUrl: config.metricsUrl, cdn: config.cdn });
     // A page of a remote (/rng, /member…) starts loading it now, while the start-up checks run,
     // unless the visitor is a guest whom the page will refuse.
     const route = findRoute(window.location.pathname);

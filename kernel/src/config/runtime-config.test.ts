@@ -43,6 +43,7 @@ describe('runtime config', () => {
       currencySymbol: '₱',
       encryption: minimal.encryption,
       localOrigins: [],
+      cdn: {},
       siteTimeZone: 'Asia/Manila',
       withdrawConfirmMinutes: 30,
       sessionReminderMinuteMs: 60000,
@@ -70,6 +71,17 @@ describe('runtime config', () => {
     // TW is in the registry but not complete yet: a site cannot offer it.
     expect(() => config.setRuntimeConfig({ ...minimal, languages: ['EN', 'TW'] as never })).toThrow(/languages/);
     expect(() => config.setRuntimeConfig({ ...minimal, languages: ['EN'], defaultLanguage: 'TY' })).toThrow(/defaultLanguage must be one of languages/);
+  });
+
+  it('takes a CDN base URL per remote, none by default, and refuses one that is not an http(s) folder', () => {
+    const config = freshModule();
+    expect(config.setRuntimeConfig(minimal).cdn).toEqual({});
+    expect(config.setRuntimeConfig({ ...minimal, cdn: { mf_games: 'https://cdn.example.com/games/' } }).cdn).toEqual({
+      mf_games: 'https://cdn.example.com/games/',
+    });
+    for (const url of ['https://cdn.example.com/games', 'javascript:alert(1)/', 'ftp://cdn.example.com/']) {
+      expect(() => config.setRuntimeConfig({ ...minimal, cdn: { mf_games: url } })).toThrow(/cdn/);
+    }
   });
 
   it('reports an HTTP failure', async () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { REMOTE_NAMES } from '../contracts/federation';
 import { COMPLETE_LANGUAGES } from '../i18n/languages';
 
 const positiveInt = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -50,6 +51,21 @@ const configObject = v.object({
    * the simulator's demo pages). Everything else from a server must be https (safeUrl).
    */
   localOrigins: v.optional(v.array(v.pipe(v.string(), v.url())), []),
+  /**
+   * Chunks from a CDN (issue 25): per remote, the base URL (http or https, ending in `/`) of an
+   * origin serving the same files as the remote's own origin. The manifest stays on the remote's
+   * origin (remotes.json); its remote entry and chunks load from the CDN, at the same path, and
+   * from the remote's origin again when the CDN fails. A remote not named here loads everything
+   * from its origin. The shell's CSP allows these origins (scripts/security-headers.mjs).
+   */
+  cdn: v.optional(
+    v.object(
+      Object.fromEntries(
+        REMOTE_NAMES.map((name) => [name, v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^/]+(\/[^?#]*)?\/$/, 'A CDN base URL is http(s) and ends with /')))]),
+      ) as Record<(typeof REMOTE_NAMES)[number], v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.UrlAction<string, undefined>, v.RegexAction<string, string>]>, undefined>>,
+    ),
+    {},
+  ),
   /** The site's time zone (IANA name): record times and day ranges of the member centre. */
   siteTimeZone: v.optional(v.pipe(v.string(), v.minLength(1)), 'Asia/Manila'),
   /** Minutes a member has to answer for a paid-out withdrawal before it counts as received (SPEC §4). */

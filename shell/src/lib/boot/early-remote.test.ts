@@ -54,9 +54,28 @@ describe('routesAssets', () => {
     expect(routesAssets({ metaData: {} }, MANIFEST_URL)).toEqual({ scripts: [], styles: [] });
     expect(routesAssets('<html>', MANIFEST_URL)).toEqual({ scripts: [], styles: [] });
   });
+
+  it('puts the same paths on the CDN when the remote has one, a release folder included', () => {
+    const release = 'http://localhost:3001/releases/1.2.0-ab12cd34/mf-manifest.json';
+    expect(routesAssets(MANIFEST, release, 'https://cdn.example/games/')).toEqual({
+      scripts: ['https://cdn.example/games/releases/1.2.0-ab12cd34/remoteEntry.js', 'https://cdn.example/games/releases/1.2.0-ab12cd34/static/js/routes.js'],
+      styles: ['https://cdn.example/games/releases/1.2.0-ab12cd34/static/css/routes.css'],
+    });
+  });
 });
 
 describe('startEarlyRemote', () => {
+  it("with a CDN for the remote (runtime config `cdn`), preloads its files there, where the runtime loads them; the app still reads the config", async () => {
+    window.history.replaceState(null, '', '/rng');
+    const config = { merchantCode: 'GP01', cdn: { mf_games: 'http://localhost:3011/' } };
+    window.__gpBootFetches = { '/remotes.json': Promise.resolve(json(REMOTES)), '/runtime-config.json': Promise.resolve(json(config)) };
+    await startEarlyRemote();
+    expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL);
+    expect(preloads('script')).toEqual(['http://localhost:3011/remoteEntry.js', 'http://localhost:3011/static/js/routes.js']);
+    expect(preloads('style')).toEqual(['http://localhost:3011/static/css/routes.css']);
+    await expect((await window.__gpBootFetches['/runtime-config.json'])?.json()).resolves.toEqual(config);
+  });
+
   it("on a remote's page, asks for its manifest once remotes.json is read and preloads its first files", async () => {
     window.history.replaceState(null, '', '/rng');
     // The entry evaluates the start-up chunks once this resolves: the hints are in by then.

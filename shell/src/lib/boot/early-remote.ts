@@ -7,6 +7,7 @@
 // takeBootResponse) and the preloaded files; remotes.json stays the runtime config it reads.
 // Part of the entry chunk: no imports from the kernel (the entry stays small).
 import { pickEntry, visitorBucket } from '../federation/remote-bucket';
+import { cdnPublicPath } from '../federation/cdn-path';
 import { loadFederationRuntime } from '../federation/runtime-loader';
 import { findRoute } from '../routing/route-rules';
 import { hasToken } from './early-requests';
@@ -26,9 +27,10 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
  * The files of a remote's `./routes` listed by its mf-manifest.json, as absolute URLs: the remote
  * entry and the exposed module's own JS and CSS. Paths are relative to the manifest (publicPath
  * "auto", as the runtime reads it) or to the manifest's own publicPath; a manifest that names its
- * public path by code (getPublicPath) gives nothing.
+ * public path by code (getPublicPath) gives nothing. With a CDN (runtime config `cdn`), the same
+ * paths on the CDN, where the runtime loads them (federation/cdn-plugin.ts).
  */
-export function routesAssets(manifest: unknown, manifestUrl: string): { scripts: string[]; styles: string[] } {
+export function routesAssets(manifest: unknown, manifestUrl: string, cdnBase?: string): { scripts: string[]; styles: string[] } {
   const none = { scripts: [], styles: [] };
   if (!isRecord(manifest) || !isRecord(manifest.metaData) || !Array.isArray(manifest.exposes)) return none;
   const { publicPath, remoteEntry } = manifest.metaData;
@@ -36,6 +38,7 @@ export function routesAssets(manifest: unknown, manifestUrl: string): { scripts:
   let base: URL;
   try {
     base = new URL(publicPath === 'auto' || publicPath === '' ? '.' : publicPath, manifestUrl);
+    if (cdnBase) base = new URL(cdnPublicPath(base.href, cdnBase));
   } catch {
     return none;
   }
@@ -70,8 +73,16 @@ export function startEarlyRemote(win: Window = window, after: Promise<unknown> =
   loadFederationRuntime().catch(noop);
   // Read from a clone taken before the app reads the body (this callback is registered first).
   const remotesJson = remotesFile.then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null));
-  const hinted = Promise.all([remotesJson, after.catch(noop)])
-    .then(([remotes]) => {
+  const configFile = fetches['/runtime-config.json'];
+  const cdnBase = (configFile ?? Promise.resolve(null))
+    .then((response) => (response?.ok ? (response.clone().json() as Promise<unknown>) : null))
+    .then((config) => {
+      const cdn = isRecord(config) && isRecord(config.cdn) ? config.cdn[remote] : undefined;
+      return typeof cdn === 'string' && /^https?:\/\//.test(cdn) ? cdn : undefined;
+    })
+    .catch(noop);
+  const hinted = Promise.all([remotesJson, after.catch(noop), cdnBase])
+    .then(([remotes, , base]) => {
       // The visitor's release of the remote: the stable one, or the canary by their bucket.
       const entry = isRecord(remotes) ? pickEntry(remotes[remote], visitorBucket(win.localStorage))?.url : undefined;
       if (entry === undefined) return undefined;
@@ -88,7 +99,7 @@ export function startEarlyRemote(win: Window = window, after: Promise<unknown> =
       return manifest
         .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
         .then((json) => {
-          const { scripts, styles } = routesAssets(json, url.href);
+          const { scripts, styles } = routesAssets(json, url.href, base ?? undefined);
           for (const href of styles) preloadAsset(href, 'style', win.document);
           for (const href of scripts) preloadAsset(href, 'script', win.document);
         });

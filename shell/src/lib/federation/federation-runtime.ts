@@ -5,6 +5,8 @@
 import { init } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
 import type { ProvidedModule } from './shared-modules';
+import type { CdnBases } from './cdn-path';
+import { cdnPlugin, type CdnFailover } from './cdn-plugin';
 import { retryPlugin, type TakeEarlyResponse } from './retry-plugin';
 import { contractPlugin, loadTimeoutPlugin, remoteFallbackPlugin, type ProvidedContracts, type RemoteFailureReport, type RemoteRelease, type UnmetContract } from './runtime-plugins';
 
@@ -21,6 +23,9 @@ export type FederationSetup = {
   onFailure: (failure: RemoteFailureReport) => void;
   /** Answers the shell's entry already asked for (the remote's manifest). */
   takeEarly: TakeEarlyResponse;
+  /** Runtime config `cdn`: the remotes whose entry and chunks load from a CDN (cdn-plugin.ts). */
+  cdn: CdnBases;
+  onCdnFailover: (failover: CdnFailover) => void;
 };
 
 export type ShellFederation = {
@@ -46,9 +51,11 @@ export function startFederation(setup: FederationSetup): ShellFederation {
     shared: setup.shared,
     shareStrategy: 'loaded-first',
     // The time-out plugin comes before the retry plugin: it sets the signal the retry fetches with.
+    // The CDN plugin comes before it too: a remote entry the CDN failed is asked of the origin at once.
     plugins: [
       loadTimeoutPlugin(setup.timeoutMs),
       contractPlugin(setup.contracts, setup.onRelease),
+      cdnPlugin(setup.cdn, setup.onCdnFailover),
       remoteFallbackPlugin(setup.onFailure),
       retryPlugin(setup.takeEarly),
     ],

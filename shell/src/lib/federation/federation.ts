@@ -14,6 +14,7 @@ import { classifyLoadError, RemoteLoadError } from './remote-errors';
 import { createLoadReporter, type LoadOutcome, type LoadReporter } from './load-metrics';
 import { remotesFileSchema, resolveRemotes, visitorBucket, type ChosenRelease } from './remote-channels';
 import { remoteReleasesAtom } from './remote-releases';
+import type { CdnBases } from './cdn-path';
 import type { ShellFederation } from './federation-runtime';
 import type { RemoteFailureReport, RemoteRelease, UnmetContract } from './runtime-plugins';
 import { loadFederationRuntime } from './runtime-loader';
@@ -24,6 +25,7 @@ export type RemotesFile = Record<RemoteName, string>;
 
 const state: {
   remotes: RemotesFile | null;
+  cdn: CdnBases;
   timeoutMs: number;
   failures: RemoteFailureReport[];
   skewReported: Set<string>;
@@ -33,6 +35,7 @@ const state: {
   reporter: LoadReporter | null;
 } = {
   remotes: null,
+  cdn: {},
   timeoutMs: 120_000,
   failures: [],
   skewReported: new Set(),
@@ -87,10 +90,11 @@ function publishChunkTimeout(timeoutMs: number): void {
 }
 
 /** Keeps the remotes of the runtime file before React mounts. The shell has no build-time remotes. */
-export function initFederation(remotes: RemotesFile, options: { timeoutMs: number; metricsUrl?: string | undefined }): void {
+export function initFederation(remotes: RemotesFile, options: { timeoutMs: number; metricsUrl?: string | undefined; cdn?: CdnBases }): void {
   state.remotes = remotes;
   // Where loads and failures by release are counted (runtime config `metricsUrl`; absent: not reported).
   state.reporter = options.metricsUrl ? createLoadReporter(options.metricsUrl) : null;
+  state.cdn = options.cdn ?? {};
   publishChunkTimeout(options.timeoutMs);
   // A remote loading another remote's module (the agent centre's wallet pages) uses this runtime too.
   provideRemoteModuleLoader(loadRemoteModule);
@@ -115,6 +119,10 @@ function federationRuntime(remotes: RemotesFile): Promise<ShellFederation> {
           console.warn(`[federation] ${failure.remote} ${failure.kind} during ${failure.lifecycle}`, failure.error);
         },
         takeEarly: takeBootResponse,
+        cdn: state.cdn,
+        onCdnFailover: ({ remote, from, to }) => {
+          console.warn(`[federation] ${remote}: the CDN ${from} failed; its files load from ${to} for the rest of this page`);
+        },
       }),
     (error: unknown) => {
       state.runtime = null;
