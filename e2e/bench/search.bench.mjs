@@ -45,7 +45,13 @@ async function catalogueFacts() {
   return { total, queries };
 }
 
-/** In the page: each change of the field's value waits for the listbox to show its results, then a frame. */
+/**
+ * In the page: from each key event (its keydown's time stamp) to the first paint that shows the
+ * results for that text or a later one. A keystroke overtaken by the next one before its results
+ * were shown is not dropped: the player waited until the newer results were painted, so it counts
+ * up to then. "Painted": the frame after the results' DOM change (a task queued from that frame's
+ * requestAnimationFrame runs once the frame has been rendered).
+ */
 function installProbes() {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
@@ -53,25 +59,42 @@ function installProbes() {
   }).observe({ type: 'longtask', buffered: true });
   window.__searchLatencies = [];
   window.__searchSkipped = 0;
-  const pending = new Map();
+  /** Keystrokes waiting for their results, oldest first: { text, started }. */
+  const pending = [];
+  let keyDownAt;
+  document.addEventListener('keydown', (event) => (keyDownAt = event.timeStamp), true);
   document.addEventListener(
     'input',
     (event) => {
       const target = event.target;
-      if (!(target instanceof HTMLInputElement) || target.getAttribute('role') !== 'combobox' || target.value.trim() === '') return;
-      window.__searchSkipped += pending.size;
-      pending.clear();
-      pending.set(target.value, event.timeStamp);
+      const started = keyDownAt ?? event.timeStamp;
+      keyDownAt = undefined;
+      if (!(target instanceof HTMLInputElement) || target.getAttribute('role') !== 'combobox') return;
+      // A cleared field (between queries) waits for nothing, and nothing typed before it will be shown.
+      if (target.value.trim() === '') {
+        pending.length = 0;
+        return;
+      }
+      pending.push({ text: target.value, started });
     },
     true,
   );
+  const afterPaint = (callback) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => callback(performance.now());
+      channel.port2.postMessage(null);
+    });
   new MutationObserver((records) => {
     for (const record of records) {
       const shown = record.target.getAttribute('data-results-for');
-      const started = shown === null ? undefined : pending.get(shown);
-      if (started === undefined) continue;
-      pending.delete(shown);
-      requestAnimationFrame(() => window.__searchLatencies.push(performance.now() - started));
+      const at = shown === null ? -1 : pending.findIndex((entry) => entry.text === shown);
+      if (at < 0) continue;
+      const answered = pending.splice(0, at + 1);
+      window.__searchSkipped += answered.length - 1;
+      afterPaint((now) => {
+        for (const entry of answered) window.__searchLatencies.push(now - entry.started);
+      });
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-results-for'] });
 }
@@ -95,16 +118,24 @@ export default async function searchBench({ browser, shell }) {
     await page.locator('body').press('/');
     const dialog = page.getByRole('dialog', { name: 'Search' });
     const box = dialog.getByRole('combobox');
+    // A plain CSS selector: the ARIA queries of getByRole, polled in the page while it types,
+    // would weigh on the main thread being measured.
+    const resultsFor = (text) => page.locator(`[role="dialog"] [role="listbox"][data-results-for="${text}"]`);
     await box.waitFor();
     await box.pressSequentially('a');
-    await dialog.locator('[data-results-for="a"]').waitFor({ timeout: 120_000 });
+    await resultsFor('a').waitFor({ timeout: 120_000 });
     const openEnd = await now();
     await box.fill('');
+    // The first open's wait is its own figure, not a keystroke's.
+    await page.evaluate(() => {
+      window.__searchLatencies = [];
+      window.__searchSkipped = 0;
+    });
 
     const typingStart = await now();
     for (const query of queries) {
       await box.pressSequentially(query, { delay: KEY_DELAY_MS });
-      await dialog.locator(`[data-results-for="${query}"]`).waitFor({ timeout: 30_000 });
+      await resultsFor(query).waitFor({ timeout: 30_000 });
       await box.fill('');
     }
     await page.waitForTimeout(300);
@@ -123,7 +154,7 @@ export default async function searchBench({ browser, shell }) {
     const longest = (list) => ms(Math.max(0, ...list.map((task) => task.duration)));
     return [
       `Catalogue search (${total.toLocaleString('en')} games; Chromium, ${CPU_THROTTLE}× CPU throttle, production builds)`,
-      `  keystroke to results p95          ${ms(p95).padEnd(8)} budget ${P95_BUDGET_MS} ms  ${p95 <= P95_BUDGET_MS ? 'ok' : 'OVER'}  (p50 ${ms(percentile(latencies, 50))}, max ${ms(Math.max(0, ...latencies))}; ${latencies.length} keystrokes, ${skipped} overtaken by the next)`,
+      `  keystroke to results p95          ${ms(p95).padEnd(8)} budget ${P95_BUDGET_MS} ms  ${p95 <= P95_BUDGET_MS ? 'ok' : 'OVER'}  (p50 ${ms(percentile(latencies, 50))}, max ${ms(Math.max(0, ...latencies))}; ${latencies.length} keystrokes, ${skipped} of them overtaken by a later one, counted until its results were painted)`,
       `  long tasks while typing          ${String(typing.length).padEnd(8)} budget 0       ${typing.length === 0 ? 'ok' : 'OVER'}  (longest ${longest(typing)})`,
       `  first open to first results      ${ms(openEnd - openStart)}  (chunk, catalogue, index; ${loading.length} long tasks, longest ${longest(loading)})`,
     ];

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onEvent } from '@gp/kernel';
 import { envelope, mockFetchRoutes, setTestRuntimeConfig, testGame } from '@gp/kernel/testing';
@@ -16,10 +16,10 @@ jest.mock('../engine/create-search-worker', () => ({
     const answer = (data: WorkerResponse) => setTimeout(() => listeners.forEach((listener) => listener({ data } as MessageEvent<WorkerResponse>)));
     return {
       postMessage: (message: WorkerRequest) => {
-        if (message.type === 'build') {
-          index = createCatalogueIndex(message.documents);
-          answer({ type: 'ready', version: message.version });
-        } else answer({ type: 'results', id: message.id, hits: index ? searchCatalogue(index, message.text) : [] });
+        if (message.type === 'reset') index = createCatalogueIndex([]);
+        else if (message.type === 'add') index?.addAll(message.documents);
+        else if (message.type === 'seal') answer({ type: 'ready', version: message.version });
+        else answer({ type: 'results', id: message.id, hits: index ? searchCatalogue(index, message.text) : [] });
       },
       addEventListener: (_type, listener) => listeners.push(listener),
       terminate: () => undefined,
@@ -70,8 +70,9 @@ describe('the catalogue search', () => {
     await user.type(box, 'Fortne tiger');
 
     const listbox = within(dialog).getByRole('listbox');
-    const option = await within(listbox).findByRole('option', { name: /Fortune Tiger/ });
-    expect(within(dialog).getByRole('status')).toHaveTextContent(/^\d+ results?$/);
+    // The count is announced once the results answer all that was typed.
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/^\d+ results?$/));
+    const option = within(listbox).getByRole('option', { name: /Fortune Tiger/ });
     expect(within(listbox).getByRole('group', { name: 'Slots' })).toContainElement(option);
 
     await user.keyboard('{ArrowDown}');
@@ -112,6 +113,30 @@ describe('the catalogue search', () => {
     expect(within(vendors).getByRole('option', { name: /Jili Slots/ })).toBeInTheDocument();
     await user.click(within(vendors).getByRole('option', { name: /Jili Slots/ }));
     expect(location()).toBe('/rng?vassalage=JILI');
+  });
+
+  it('renders only the rows in view, and the active option is always one of them', async () => {
+    const user = userEvent.setup();
+    const games = Array.from({ length: 40 }, (_, i) => testGame(`Lucky Panda ${i + 1}`, { nodeId: 100 + i, gameType: 'RNG', vassalage: 'PG' }));
+    mockFetchRoutes([
+      { path: '/lgw/games/game_menus', body: envelope([{ gameType: 'RNG', name: 'Slots', vendors: [testVendor('PG', 'Pocket Games', 'RNG')] }]) },
+      { path: '/wps/relay/GCSGAME_gameList', body: envelope({ games, pageNo: 1, pageSize: 200, total: games.length }) },
+    ]);
+    renderInShell(<SearchButton />);
+    await user.keyboard('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    const box = within(dialog).getByRole('combobox');
+    await user.type(box, 'lucky panda');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('24 results'));
+    const listbox = within(dialog).getByRole('listbox');
+    expect(within(listbox).getAllByRole('option').length).toBeLessThan(24);
+
+    // Up from the field: the last result, far below the rows in view, is rendered and active.
+    await user.keyboard('{ArrowUp}');
+    const activeId = box.getAttribute('aria-activedescendant') ?? '';
+    const active = within(listbox).getByRole('option', { selected: true });
+    expect(active).toHaveAttribute('id', activeId);
+    expect(within(listbox).getByRole('group', { name: 'Slots' })).toContainElement(active);
   });
 
   it('leaves / to the field being typed in', async () => {

@@ -1,27 +1,22 @@
-import { type KeyboardEvent, memo, type ReactNode, type RefObject, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { DEFAULT_GAME_ICON, recentGamesQueryOptions } from '@gp/games-kit';
-import { type GameType, useImageUrl, useNavigate, useSession } from '@gp/kernel';
+import { type KeyboardEvent, type RefObject, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { recentGamesQueryOptions } from '@gp/games-kit';
+import { type GameType, useNavigate, useSession } from '@gp/kernel';
 import { QueryProvider, queryOptions, useQuery } from '@gp/kernel/query';
-import { Button, Dialog, ImageWithFallback } from '@gp/ui-kit';
-import { categoryIcon, categoryPath, categoryTitleKey } from '../../../lib/games/categories';
+import { Button, Dialog } from '@gp/ui-kit';
+import { categoryPath, categoryTitleKey } from '../../../lib/games/categories';
 import { startGame } from '../../../lib/games/start-game';
 import { useShellT } from '../../../lib/i18n/translation';
-import { Icon } from '../../../lib/ui/icon';
 import { gameEntryId, type SearchEntry } from '../engine/catalogue-entries';
 import { readRecentSearches, rememberSearch } from '../hooks/recent-searches';
 import { useCatalogueSearch } from '../hooks/use-catalogue-search';
 import { useSearchT } from '../i18n';
+import { optionId, ResultList } from './result-list';
 import styles from './search-dialog.module.css';
+import type { Group, Option } from './search-options';
 
 /** What the dialog shows at most per group while typing. */
 const LIMITS = { category: 3, vendor: 5, game: 24 } as const;
 const RECENT_GAMES = 8;
-
-type Option =
-  | { kind: 'query'; key: string; text: string }
-  | { kind: 'entry'; key: string; entry: SearchEntry };
-
-type Group = { key: string; title: string; icon?: GameType; options: Option[] };
 
 export type SearchDialogProps = { open: boolean; onClose: () => void };
 
@@ -82,7 +77,6 @@ function SearchPanel({ inputRef, onClose }: { inputRef: RefObject<HTMLInputEleme
   }, [typed, recentGames.data, search.entries, search.results, recentSearches, t, shellT]);
 
   const options = groups.flatMap((group) => group.options);
-  const optionId = (index: number) => `${listId}-${index}`;
   const answered = typed && search.resultsFor === text;
 
   // Stable while typing (it reads the field, not the state): a keystroke re-renders the list
@@ -139,7 +133,7 @@ function SearchPanel({ inputRef, onClose }: { inputRef: RefObject<HTMLInputEleme
         aria-autocomplete="list"
         aria-expanded={options.length > 0}
         aria-controls={listId}
-        aria-activedescendant={active >= 0 && active < options.length ? optionId(active) : undefined}
+        aria-activedescendant={active >= 0 && active < options.length ? optionId(listId, active) : undefined}
         aria-describedby={statusId}
         placeholder={t('search.placeholder')}
         autoComplete="off"
@@ -165,80 +159,4 @@ function SearchPanel({ inputRef, onClose }: { inputRef: RefObject<HTMLInputEleme
       <ResultList listId={listId} label={t('search.title')} groups={groups} active={active} resultsFor={search.resultsFor} onChoose={choose} onActive={setActive} />
     </div>
   );
-}
-
-type ResultListProps = {
-  listId: string;
-  label: string;
-  groups: Group[];
-  active: number;
-  /** The text the results shown answer (a test and the bench wait for it). */
-  resultsFor: string;
-  onChoose: (option: Option) => void;
-  onActive: (index: number) => void;
-};
-
-/** The listbox: its groups and options, the active one marked (the field keeps the focus). */
-const ResultList = memo(function ResultList({ listId, label, groups, active, resultsFor, onChoose, onActive }: ResultListProps) {
-  let index = -1;
-  return (
-    <div id={listId} role="listbox" aria-label={label} className={styles.listbox} data-results-for={resultsFor}>
-      {groups.map((group) => (
-        <div key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`} className={styles.group}>
-          <div id={`${listId}-${group.key}`} role="presentation" className={styles.groupTitle}>
-            {group.icon ? <Icon name={categoryIcon(group.icon)} /> : null}
-            {group.title}
-          </div>
-          {group.options.map((option) => {
-            index += 1;
-            const at = index;
-            return (
-              <div
-                key={option.key}
-                id={`${listId}-${at}`}
-                role="option"
-                aria-selected={at === active}
-                className={styles.option}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => onChoose(option)}
-                onMouseMove={() => onActive(at)}
-              >
-                <OptionContent option={option} />
-              </div>
-            );
-          })}
-        </div>
-      ))}
-    </div>
-  );
-});
-
-function OptionContent({ option }: { option: Option }) {
-  const { t } = useSearchT();
-  if (option.kind === 'query') {
-    return <OptionRow media={<Icon name="clock" />} label={option.text} />;
-  }
-  const { entry } = option;
-  if (entry.kind === 'category') return <OptionRow media={<Icon name={categoryIcon(entry.gameType)} />} label={entry.name} />;
-  if (entry.kind === 'vendor') {
-    return <OptionRow media={<RemoteImage url={entry.vendor.iconUrl} />} label={entry.vendor.name} detail={t('search.vendorIn', { category: entry.category })} />;
-  }
-  return <OptionRow media={<RemoteImage url={entry.game.iconUrl} />} label={entry.game.displayName} detail={entry.vendor} />;
-}
-
-function OptionRow({ media, label, detail }: { media: ReactNode; label: string; detail?: string }) {
-  return (
-    <>
-      <span className={styles.media}>{media}</span>
-      <span className={styles.text}>
-        <span className={styles.label}>{label}</span>
-        {detail ? <span className={styles.detail}>{detail}</span> : null}
-      </span>
-    </>
-  );
-}
-
-function RemoteImage({ url }: { url: string }) {
-  const src = useImageUrl(url);
-  return <ImageWithFallback src={src} fallbackSrc={DEFAULT_GAME_ICON} alt="" width={32} height={32} className={styles.image} />;
 }

@@ -16,7 +16,17 @@ export const gameEntryId = (game: Pick<Game, 'nodeId'>): string => `g:${game.nod
  * The search's documents and the entries they stand for, from the catalogue: every category (its
  * name in the page's language, `categoryName`), every vendor of every category, every game.
  */
-export function prepareCatalogue(catalogue: GameCatalogue, categoryName: (type: GameType) => string): PreparedCatalogue {
+export function prepareCatalogue(catalogue: GameCatalogue, translateCategory: (type: GameType) => string): PreparedCatalogue {
+  // A category's name is translated once, not once for each of its thousands of games.
+  const categoryNames = new Map<GameType, string>();
+  const categoryName = (type: GameType): string => {
+    let name = categoryNames.get(type);
+    if (name === undefined) {
+      name = translateCategory(type);
+      categoryNames.set(type, name);
+    }
+    return name;
+  };
   const documents: SearchDocument[] = [];
   const entries = new Map<string, SearchEntry>();
   const vendorNames = new Map<string, string>();

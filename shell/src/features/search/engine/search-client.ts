@@ -7,6 +7,11 @@ import type { SearchWorker, WorkerResponse } from './worker-protocol';
  * kept (the index stays built while the dialog is closed). A new catalogue rebuilds the index; a
  * query answers only if no newer one was asked meanwhile (typing fast never shows stale results).
  */
+/** Documents per message to the worker. */
+const BUILD_SLICE = 1000;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export class SearchClient {
   private readonly worker: SearchWorker;
   private version = 0;
@@ -34,10 +39,19 @@ export class SearchClient {
     return this.readyVersion === this.version && this.version > 0;
   }
 
-  /** Builds the index of these documents (resolves when it is ready). */
-  build(documents: SearchDocument[]): Promise<void> {
+  /**
+   * Builds the index of these documents (resolves when it is ready). They go to the worker a
+   * slice at a time, a task apart: copying 10,000 documents in one message would hold the page up.
+   */
+  async build(documents: readonly SearchDocument[]): Promise<void> {
     this.version += 1;
-    this.worker.postMessage({ type: 'build', version: this.version, documents });
+    const version = this.version;
+    this.worker.postMessage({ type: 'reset', version });
+    for (let start = 0; start < documents.length && version === this.version; start += BUILD_SLICE) {
+      this.worker.postMessage({ type: 'add', version, documents: documents.slice(start, start + BUILD_SLICE) });
+      await nextTask();
+    }
+    if (version === this.version) this.worker.postMessage({ type: 'seal', version });
     return this.whenReady();
   }
 

@@ -10,12 +10,21 @@ const scope = self as unknown as {
 };
 
 let index: CatalogueIndex | null = null;
+let version = 0;
 
 scope.onmessage = ({ data }) => {
-  if (data.type === 'build') {
-    index = createCatalogueIndex(data.documents);
-    scope.postMessage({ type: 'ready', version: data.version });
-    return;
+  switch (data.type) {
+    case 'reset':
+      version = data.version;
+      index = createCatalogueIndex([]);
+      return;
+    case 'add':
+      if (data.version === version) index?.addAll(data.documents);
+      return;
+    case 'seal':
+      if (data.version === version) scope.postMessage({ type: 'ready', version });
+      return;
+    default:
+      scope.postMessage({ type: 'results', id: data.id, hits: index ? searchCatalogue(index, data.text) : [] });
   }
-  scope.postMessage({ type: 'results', id: data.id, hits: index ? searchCatalogue(index, data.text) : [] });
 };

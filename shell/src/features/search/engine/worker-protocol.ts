@@ -2,7 +2,11 @@ import type { SearchDocument, SearchHit } from './search-index';
 
 /** What the page asks the search worker. */
 export type WorkerRequest =
-  | { type: 'build'; version: number; documents: SearchDocument[] }
+  /** A new index (its documents follow, a slice at a time, so no message is long to copy). */
+  | { type: 'reset'; version: number }
+  | { type: 'add'; version: number; documents: SearchDocument[] }
+  /** Every document of this version is there: the worker answers 'ready'. */
+  | { type: 'seal'; version: number }
   | { type: 'search'; id: number; text: string };
 
 /** What the search worker answers. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { gameCatalogueQueryOptions, type GameCatalogue } from '@gp/games-kit';
 import { useLanguage } from '@gp/kernel';
 import { queryOptions, useQuery } from '@gp/kernel/query';
@@ -66,7 +66,8 @@ export function useCatalogueSearch(text: string): CatalogueSearch {
       .then((hits) => {
         if (!live || hits === null) return;
         const results = hits.flatMap((hit) => prepared.entries.get(hit.id) ?? []);
-        setAnswer({ text, results });
+        // The list renders without holding up the next keystroke (React yields while it renders).
+        startTransition(() => setAnswer({ text, results }));
       });
     return () => {
       live = false;
