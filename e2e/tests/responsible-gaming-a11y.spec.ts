@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { logIn, resetSimulator } from '../support/helpers';
+import { logIn, resetSimulator, SIM } from '../support/helpers';
 import { memberScreenshot } from '../support/member';
 
 // axe measures with inline styles, which the policy refuses; the other specs check the policy.
@@ -61,3 +61,31 @@ for (const width of [360, 1440]) {
     await expectNoSeriousA11yViolations(page, `session reminder at ${width} px`);
   });
 }
+
+test('axe: a login refused for a self-exclusion, its end button and the confirmation of the cooling-off, at 360 and 1440 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await logIn(page);
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect((await page.request.post(`${SIM}/wps/member/rg/exclusion`, { data: { choice: '1y' }, headers: { token: token ?? '' } })).ok()).toBeTruthy();
+  // Past its first 6 months, on the simulator's clock and the browser's.
+  const clock = await page.request.post(`${SIM}/__sim/clock`, { data: { advanceMinutes: 184 * 24 * 60 } });
+  await page.clock.setSystemTime(((await clock.json()) as { value: { epochMs: number } }).value.epochMs);
+  await page.goto('/login');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill('demo01');
+  await login.getByLabel('Password', { exact: true }).fill('Demo@2026');
+  await login.getByRole('checkbox', { name: /terms/i }).check();
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const ask = login.getByRole('button', { name: 'Ask to end self-exclusion' });
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await expect(ask).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `self-excluded login at ${width} px`);
+    await ask.click();
+    const confirmation = login.getByRole('group', { name: 'End your self-exclusion early?' });
+    await expect(confirmation).toBeFocused();
+    await expectNoSeriousA11yViolations(page, `confirmation to end a self-exclusion at ${width} px`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  }
+});

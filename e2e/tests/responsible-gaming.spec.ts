@@ -12,6 +12,12 @@ test.beforeEach(async ({ page }) => {
 async function advanceHours(page: Page, hours: number) {
   const response = await page.request.post(`${SIM}/__sim/clock`, { data: { advanceMinutes: hours * 60 } });
   expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { value: { epochMs: number } }).value.epochMs;
+}
+
+/** Moves the simulator's clock and the browser's with it (the login dialog compares `endableFrom` with the browser's). */
+async function advanceBothClocks(page: Page, hours: number) {
+  await page.clock.setSystemTime(await advanceHours(page, hours));
 }
 
 /** The login dialog after a password login the server refuses: its alert. */
@@ -40,7 +46,7 @@ async function launchRefusal(page: Page) {
   return page.getByRole('dialog').filter({ hasText: 'The game could not be started' });
 }
 
-test('limits, a time-out and self-exclusion: each refused by the simulator with its message, kept across a reload', async ({ page }, testInfo) => {
+test('limits, a time-out and self-exclusion: each refused by the simulator with its message, kept across a reload; a self-exclusion asked to end after 6 months ends after its cooling-off', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   // Two clicks from the home page: the account menu, then its entry.
   await page.goto('/index');
@@ -114,18 +120,35 @@ test('limits, a time-out and self-exclusion: each refused by the simulator with 
   await logIn(page);
   await page.goto('/member/responsibleGambling');
   const exclusion = page.getByRole('form', { name: 'Self-exclusion' });
-  await exclusion.getByRole('radio', { name: '6 months' }).check();
+  await exclusion.getByRole('radio', { name: '1 year' }).check();
   await exclusion.getByRole('button', { name: 'Exclude me' }).click();
-  confirm = page.getByRole('dialog', { name: 'Self-exclude for 6 months?' });
+  confirm = page.getByRole('dialog', { name: 'Self-exclude for 1 year?' });
   await expect(confirm).toContainText('The first 6 months cannot be undone.');
   await confirm.getByRole('button', { name: 'Yes, exclude me' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
   login = await refusedLogIn(page);
   await expect(login.getByRole('alert')).toContainText(/Your account is self-excluded until \d{4}-\d{2}-\d{2} \d{2}:\d{2}\. You cannot log in before then\./);
   await memberScreenshot(page, testInfo, 'self-excluded-login');
+  await expect(login).toContainText(/You can ask to end your self-exclusion from \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M GMT\+8\./);
+  await expect(login.getByRole('button', { name: 'Ask to end self-exclusion' })).toHaveCount(0);
   await page.reload();
   login = await refusedLogIn(page);
   await expect(login.getByRole('alert')).toContainText('Your account is self-excluded until');
+
+  // After its first 6 months the player asks to end it from the refused login: a cooling-off of 24 hours, then the login works.
+  await advanceBothClocks(page, 24 * 184);
+  login = await refusedLogIn(page);
+  await login.getByRole('button', { name: 'Ask to end self-exclusion' }).click();
+  const ending = login.getByRole('group', { name: 'End your self-exclusion early?' });
+  await expect(ending).toContainText('it ends after a cooling-off of 24 hours from your request');
+  await ending.getByRole('button', { name: 'Yes, ask to end it' }).click();
+  await expect(login.getByRole('status')).toContainText(/^Request received\. Your self-exclusion ends on .+\. You can log in from then\.$/);
+  await expect(login.getByLabel('Password', { exact: true })).toHaveValue('Demo@2026');
+  await memberScreenshot(page, testInfo, 'self-exclusion-end-asked');
+  login = await refusedLogIn(page);
+  await expect(login.getByRole('alert')).toContainText('Your account is self-excluded until');
+  await advanceBothClocks(page, 25);
+  await logIn(page);
 });
 
 /** A reminder minute of 200 ms: "every 15 minutes" comes every 3 s of the session. */

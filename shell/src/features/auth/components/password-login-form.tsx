@@ -3,6 +3,7 @@ import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react
 import { Button } from '@gp/ui-kit';
 import { CheckboxField, FormAlert, TextField, useForm, valibotResolver } from '@gp/forms-kit';
 import { getSessionItem, SESSION_KEYS, setSessionItem } from '@gp/kernel/host';
+import { selfExclusionOf, type SelfExclusion } from '../api/self-exclusion';
 import { ipVerificationOf, type IpVerification } from '../api/verify-login';
 import { useCaptcha } from '../hooks/use-captcha';
 import type { CompleteSignIn, SignInOutcome } from '../hooks/use-complete-sign-in';
@@ -10,6 +11,7 @@ import { useSessionT } from '../i18n';
 import { validatePasswordLogin } from '../utils/login-form';
 import { forgetUsername, readRememberedUsername, rememberUsername } from '../utils/remember-me';
 import { CaptchaField } from './captcha-field';
+import { SelfExclusionEnd } from './self-exclusion-end';
 import styles from './session-dialogs.module.css';
 
 export type VerifyRequest = IpVerification & { password: string };
@@ -26,6 +28,9 @@ export type PasswordLoginFormProps = {
 };
 
 type Values = { username: string; password: string; captcha: string };
+
+/** A login refused for a self-exclusion, with the credentials typed for it (each refusal its own `id`). */
+type ExcludedLogin = { id: number; exclusion: SelfExclusion; credentials: { username: string; password: string } };
 
 const CAPTCHA_NEEDED = 'captcha';
 
@@ -44,6 +49,7 @@ export function PasswordLoginForm({ completeSignIn, onSignedIn, onNeedsVerificat
   // Read by the form's rules when they run (the captcha is required only once it shows).
   const captchaRequired = useRef(captchaShown);
   const captcha = useCaptcha(captchaShown);
+  const [excluded, setExcluded] = useState<ExcludedLogin | null>(null);
   const resolver = useMemo(
     () => valibotResolver(formSchema<Values>((values) => validatePasswordLogin({ ...values, accepted: true }, captchaRequired.current), issueText)),
     [issueText],
@@ -61,6 +67,7 @@ export function PasswordLoginForm({ completeSignIn, onSignedIn, onNeedsVerificat
     const username = typedName.trim();
     const password = typedPassword.trim();
     onBusyChange(true);
+    setExcluded(null);
     try {
       const withCaptcha = captchaShown && captcha.uuid ? { captcha: answer.trim(), captchaUuid: captcha.uuid } : {};
       const result = await login({ username, password, ...withCaptcha });
@@ -74,6 +81,8 @@ export function PasswordLoginForm({ completeSignIn, onSignedIn, onNeedsVerificat
         onNeedsVerification({ ...verification, password });
         return;
       }
+      const exclusion = selfExclusionOf(error);
+      if (exclusion) setExcluded((last) => ({ id: (last?.id ?? 0) + 1, exclusion, credentials: { username, password } }));
       if (needsCaptcha(error)) {
         // Each captcha answer can be tried once: a refused attempt needs a new image.
         if (captchaShown) captcha.reload();
@@ -122,6 +131,7 @@ export function PasswordLoginForm({ completeSignIn, onSignedIn, onNeedsVerificat
       <CheckboxField role="switch" label={t('login.remember')} checked={remember} onChange={(e) => setRemember(e.target.checked)} />
       {terms}
       <FormAlert>{errors.root?.server?.message}</FormAlert>
+      {excluded ? <SelfExclusionEnd key={excluded.id} exclusion={excluded.exclusion} credentials={excluded.credentials} /> : null}
       <Button type="submit" variant="primary" loading={busy}>
         {t('login.submit')}
       </Button>

@@ -129,4 +129,17 @@ export const cn: TranslationResource<SessionResources> = {
     title: '试玩账号',
     register: '注册正式账号',
   },
+  /** Under a login refused for a self-exclusion: asking to end it (issue 24). */
+  selfExclusion: {
+    ask: '申请结束自我禁入',
+    endableFrom: '您可以从 {{time}} 起申请结束自我禁入。',
+    confirmTitle: '要提前结束自我禁入吗？',
+    coolingOffDay: '自我禁入不会立即结束：自您申请起需经过 24 小时的冷静期才结束，在此之前仍无法登录。',
+    coolingOffWeek: '自我禁入不会立即结束：自您申请起需经过 7 天的冷静期才结束，在此之前仍无法登录。',
+    changeMind: '如果您在结束前改变主意，请联系客服，我们将为您继续保留自我禁入。',
+    confirm: '确认申请结束',
+    asked: '申请已受理。您的自我禁入将于 {{time}} 结束，届时即可登录。',
+    locked: '自我禁入的前 6 个月不可撤销。您可以从 {{time}} 起申请结束。',
+    notExcluded: '您的账户已不在自我禁入期，现在可以登录。',
+  },
 };

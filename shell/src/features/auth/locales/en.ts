@@ -128,6 +128,19 @@ export const en = {
     title: 'Trial account',
     register: 'Register a real account',
   },
+  /** Under a login refused for a self-exclusion: asking to end it (issue 24). */
+  selfExclusion: {
+    ask: 'Ask to end self-exclusion',
+    endableFrom: 'You can ask to end your self-exclusion from {{time}}.',
+    confirmTitle: 'End your self-exclusion early?',
+    coolingOffDay: 'It does not end at once: it ends after a cooling-off of 24 hours from your request. You cannot log in until then.',
+    coolingOffWeek: 'It does not end at once: it ends after a cooling-off of 7 days from your request. You cannot log in until then.',
+    changeMind: 'If you change your mind before it ends, contact customer service and we will keep your self-exclusion in place.',
+    confirm: 'Yes, ask to end it',
+    asked: 'Request received. Your self-exclusion ends on {{time}}. You can log in from then.',
+    locked: 'The first 6 months of a self-exclusion cannot be undone. You can ask to end it from {{time}}.',
+    notExcluded: 'Your account is no longer self-excluded. You can log in now.',
+  },
 } as const;
 
 export type SessionResources = typeof en;

@@ -129,4 +129,17 @@ export const id: TranslationResource<SessionResources> = {
     title: 'Akun uji coba',
     register: 'Daftar akun asli',
   },
+  /** Under a login refused for a self-exclusion: asking to end it (issue 24). */
+  selfExclusion: {
+    ask: 'Minta akhiri pengecualian diri',
+    endableFrom: 'Anda bisa meminta untuk mengakhiri pengecualian diri mulai {{time}}.',
+    confirmTitle: 'Akhiri pengecualian diri lebih awal?',
+    coolingOffDay: 'Pengecualian diri tidak langsung berakhir: pengecualian berakhir setelah masa tenang 24 jam sejak permintaan Anda. Sampai saat itu Anda tidak bisa masuk.',
+    coolingOffWeek: 'Pengecualian diri tidak langsung berakhir: pengecualian berakhir setelah masa tenang 7 hari sejak permintaan Anda. Sampai saat itu Anda tidak bisa masuk.',
+    changeMind: 'Jika Anda berubah pikiran sebelum pengecualian berakhir, hubungi layanan pelanggan dan kami akan tetap memberlakukan pengecualian diri Anda.',
+    confirm: 'Ya, minta diakhiri',
+    asked: 'Permintaan diterima. Pengecualian diri Anda berakhir pada {{time}}. Anda bisa masuk mulai saat itu.',
+    locked: '6 bulan pertama pengecualian diri tidak bisa dibatalkan. Anda bisa meminta untuk mengakhirinya mulai {{time}}.',
+    notExcluded: 'Akun Anda tidak lagi dalam pengecualian diri. Anda bisa masuk sekarang.',
+  },
 };

@@ -129,4 +129,17 @@ export const ja: TranslationResource<SessionResources> = {
     title: '体験アカウント',
     register: '本アカウントを登録',
   },
+  /** Under a login refused for a self-exclusion: asking to end it (issue 24). */
+  selfExclusion: {
+    ask: '自己排除の終了を申請',
+    endableFrom: '{{time}} から自己排除の終了を申請できます。',
+    confirmTitle: '自己排除を早めに終了しますか？',
+    coolingOffDay: '自己排除はすぐには終了しません。申請から24時間のクーリングオフ期間の後に終了し、それまではログインできません。',
+    coolingOffWeek: '自己排除はすぐには終了しません。申請から7日間のクーリングオフ期間の後に終了し、それまではログインできません。',
+    changeMind: '終了前にお気持ちが変わった場合は、カスタマーサポートにご連絡ください。自己排除をそのまま継続いたします。',
+    confirm: 'はい、終了を申請します',
+    asked: '申請を受け付けました。自己排除は {{time}} に終了し、その時点からログインできます。',
+    locked: '自己排除の最初の6か月は取り消せません。{{time}} から終了を申請できます。',
+    notExcluded: 'お客様のアカウントは自己排除中ではなくなりました。今すぐログインできます。',
+  },
 };

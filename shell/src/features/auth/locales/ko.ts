@@ -129,4 +129,17 @@ export const ko: TranslationResource<SessionResources> = {
     title: '체험 계정',
     register: '정식 계정으로 회원가입',
   },
+  /** Under a login refused for a self-exclusion: asking to end it (issue 24). */
+  selfExclusion: {
+    ask: '자기 제한 종료 요청',
+    endableFrom: '{{time}}부터 자기 제한 종료를 요청할 수 있습니다.',
+    confirmTitle: '자기 제한을 일찍 종료하시겠습니까?',
+    coolingOffDay: '자기 제한은 바로 끝나지 않습니다. 요청한 때부터 24시간의 숙려 기간이 지나야 종료되며, 그때까지는 로그인할 수 없습니다.',
+    coolingOffWeek: '자기 제한은 바로 끝나지 않습니다. 요청한 때부터 7일의 숙려 기간이 지나야 종료되며, 그때까지는 로그인할 수 없습니다.',
+    changeMind: '종료 전에 마음이 바뀌면 고객센터로 연락해 주세요. 자기 제한을 그대로 유지해 드립니다.',
+    confirm: '예, 종료를 요청합니다',
+    asked: '요청이 접수되었습니다. 자기 제한은 {{time}}에 종료되며, 그때부터 로그인할 수 있습니다.',
+    locked: '자기 제한의 처음 6개월은 취소할 수 없습니다. {{time}}부터 종료를 요청할 수 있습니다.',
+    notExcluded: '계정이 더 이상 자기 제한 상태가 아닙니다. 지금 로그인할 수 있습니다.',
+  },
 };

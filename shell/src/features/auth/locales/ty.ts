@@ -129,4 +129,17 @@ export const ty: TranslationResource<SessionResources> = {
     title: 'Trial account',
     register: 'Magparehistro ng totoong account',
   },
+  /** Under a login refused for a self-exclusion: asking to end it (issue 24). */
+  selfExclusion: {
+    ask: 'Hilinging tapusin ang self-exclusion',
+    endableFrom: 'Maaari mong hilinging tapusin ang iyong self-exclusion simula {{time}}.',
+    confirmTitle: 'Tapusin nang maaga ang iyong self-exclusion?',
+    coolingOffDay: 'Hindi ito matatapos agad: matatapos ito pagkalipas ng cooling-off na 24 na oras mula sa iyong kahilingan. Hindi ka makakapag-log in hanggang doon.',
+    coolingOffWeek: 'Hindi ito matatapos agad: matatapos ito pagkalipas ng cooling-off na 7 araw mula sa iyong kahilingan. Hindi ka makakapag-log in hanggang doon.',
+    changeMind: 'Kung magbago ang isip mo bago ito matapos, makipag-ugnayan sa customer service at pananatilihin namin ang iyong self-exclusion.',
+    confirm: 'Oo, hilinging tapusin ito',
+    asked: 'Natanggap ang kahilingan. Matatapos ang iyong self-exclusion sa {{time}}. Makakapag-log in ka simula noon.',
+    locked: 'Hindi na mababawi ang unang 6 na buwan ng self-exclusion. Maaari mong hilinging tapusin ito simula {{time}}.',
+    notExcluded: 'Hindi na naka-self-exclusion ang iyong account. Maaari ka nang mag-log in.',
+  },
 };

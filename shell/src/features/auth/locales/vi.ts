@@ -129,4 +129,17 @@ export const vi: TranslationResource<SessionResources> = {
     title: 'Tài khoản dùng thử',
     register: 'Đăng ký tài khoản thật',
   },
+  /** Under a login refused for a self-exclusion: asking to end it (issue 24). */
+  selfExclusion: {
+    ask: 'Yêu cầu kết thúc tự loại trừ',
+    endableFrom: 'Bạn có thể yêu cầu kết thúc tự loại trừ từ {{time}}.',
+    confirmTitle: 'Kết thúc tự loại trừ sớm?',
+    coolingOffDay: 'Tự loại trừ không kết thúc ngay: nó kết thúc sau thời gian cân nhắc 24 giờ kể từ khi bạn yêu cầu. Trước đó bạn vẫn không thể đăng nhập.',
+    coolingOffWeek: 'Tự loại trừ không kết thúc ngay: nó kết thúc sau thời gian cân nhắc 7 ngày kể từ khi bạn yêu cầu. Trước đó bạn vẫn không thể đăng nhập.',
+    changeMind: 'Nếu bạn đổi ý trước khi tự loại trừ kết thúc, hãy liên hệ Chăm sóc khách hàng và chúng tôi sẽ giữ nguyên tự loại trừ cho bạn.',
+    confirm: 'Có, yêu cầu kết thúc',
+    asked: 'Đã nhận yêu cầu. Tự loại trừ của bạn kết thúc lúc {{time}}. Bạn có thể đăng nhập từ lúc đó.',
+    locked: '6 tháng đầu của tự loại trừ không thể hủy. Bạn có thể yêu cầu kết thúc từ {{time}}.',
+    notExcluded: 'Tài khoản của bạn không còn tự loại trừ. Bạn có thể đăng nhập ngay.',
+  },
 };
