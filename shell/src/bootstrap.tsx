@@ -10,6 +10,7 @@ import { registerShellResources } from './lib/i18n/translation';
 import { renderStartupError } from './app/startup-error';
 import { prefetchStartup, takeHandedToken } from './features/system-status/hooks/use-session-bootstrap';
 import { guardImeEnter } from './lib/ime/ime-enter-guard';
+import { warmUpIntl } from './lib/boot/intl-warm-up';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -28,6 +29,8 @@ async function start(): Promise<void> {
     }
     // ?lang=, the kept choice, the browser's languages, else the runtime config default.
     initI18n();
+    // ICU's time-zone data loads on a worker thread, not in the first render of a page with dates.
+    warmUpIntl(config.siteTimeZone, document.documentElement.lang || 'en');
     guardImeEnter();
     registerShellResources();
     // The start-up checks and the home content go out before React mounts, side by side.
