@@ -48,14 +48,18 @@ export function localServerConf({ role, dir, port, host, confDir, releasesDir, a
   return conf;
 }
 
-/** The whole nginx.conf: the apps' server blocks in one http block, every path under `work`. */
-export function localNginxConf({ work, servers, user }) {
+/**
+ * The whole nginx.conf: the apps' server blocks in one http block, every path under `work`.
+ * `workers` worker processes (1 by default); `http`: more directives for the http block (the load
+ * bench's keep-alive settings).
+ */
+export function localNginxConf({ work, servers, user, workers = 1, http = [] }) {
   const mime = MIME_TYPES.find((file) => fs.existsSync(file));
   const temp = (name) => path.join(work, 'temp', name);
   return [
     '# Written by scripts/nginx.mjs from deploy/nginx: do not edit.',
     ...(user ? [`user ${user};`] : []),
-    'worker_processes 1;',
+    `worker_processes ${workers};`,
     `pid ${path.join(work, 'nginx.pid')};`,
     `error_log ${path.join(work, 'error.log')} warn;`,
     'events { worker_connections 1024; }',
@@ -69,6 +73,7 @@ export function localNginxConf({ work, servers, user }) {
     `  fastcgi_temp_path ${temp('fastcgi')};`,
     `  uwsgi_temp_path ${temp('uwsgi')};`,
     `  scgi_temp_path ${temp('scgi')};`,
+    ...http.map((directive) => `  ${directive}`),
     ...servers.map((file) => `  include ${file};`),
     '}',
     '',
@@ -87,11 +92,13 @@ function writeSecurityHeaders({ role, dir, confDir, env }) {
 /**
  * Writes the config for these apps and starts nginx in the foreground (a child of this process).
  * @param {{ apps: { name: string, role: 'shell' | 'remote', dir: string, port: number, releasesDir?: string }[],
- *   host?: string, apiTarget: string, headersEnv?: Record<string, string | undefined>, nginx?: string }} options
- *   headersEnv: CSP_IMG_SRC, CSP_FRAME_SRC, CSP_CONNECT_SRC, CSP_REPORT_URI of the deployment
+ *   host?: string, apiTarget: string, headersEnv?: Record<string, string | undefined>, nginx?: string,
+ *   workers?: number, http?: string[] }} options
+ *   headersEnv: CSP_IMG_SRC, CSP_FRAME_SRC, CSP_CONNECT_SRC, CSP_REPORT_URI of the deployment;
+ *   workers, http: as localNginxConf
  * @returns {{ work: string, process: import('node:child_process').ChildProcess, stop: () => void }}
  */
-export function startNginx({ apps, host = '127.0.0.1', apiTarget, headersEnv = {}, nginx = findNginx() }) {
+export function startNginx({ apps, host = '127.0.0.1', apiTarget, headersEnv = {}, nginx = findNginx(), workers, http }) {
   if (!nginx) throw new Error('nginx was not found (install it: apt-get install nginx, or set NGINX_PATH)');
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-nginx-'));
   for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(work, 'temp', name), { recursive: true });
@@ -107,7 +114,7 @@ export function startNginx({ apps, host = '127.0.0.1', apiTarget, headersEnv = {
   // As root (CI), the workers would otherwise run as nobody, who may not read a clone under /root.
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const conf = path.join(work, 'nginx.conf');
-  fs.writeFileSync(conf, localNginxConf({ work, servers, user: isRoot ? 'root' : undefined }));
+  fs.writeFileSync(conf, localNginxConf({ work, servers, user: isRoot ? 'root' : undefined, workers, http }));
   const test = spawnSync(nginx, ['-t', '-q', '-p', work, '-c', conf], { encoding: 'utf8', timeout: 60_000 });
   if (test.status !== 0) throw new Error(`nginx -t refused ${conf}:\n${test.error?.message ?? ''}${test.stderr}`);
   const child = spawn(nginx, ['-p', work, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });

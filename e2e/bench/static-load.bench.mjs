@@ -6,20 +6,21 @@
 // server's event loop), keep-alive, `accept-encoding: gzip` as a browser sends it, STATIC_LOAD_SECONDS
 // per measurement (5 by default) and STATIC_LOAD_CONNECTIONS connections (2 per core by default).
 // The load goes to 127.0.0.1 only and stops by itself.
-// nginx runs as the current user from a temporary prefix on free ports (no root, nothing installed):
-// the deploy/nginx configurations with the paths of this checkout, the security headers written by
-// deploy/nginx/security-headers.sh as in a container. Without nginx (NGINX_PATH, or nginx on the
-// PATH / in /usr/sbin) the bench says so and gives the Node figures only.
+// nginx is started by scripts/nginx.mjs (as the e2e suite's nginx pass): as the current user from a
+// temporary folder on free ports, the deploy/nginx configurations with the paths of this checkout,
+// the security headers written by deploy/nginx/security-headers.sh as in a container. Without nginx
+// (NGINX_PATH, /usr/sbin/nginx or the PATH's) the bench says so and gives the Node figures only.
 // Plugged into `pnpm bench` by bench/run.mjs; `BENCH_ONLY=static-load pnpm bench` runs it alone.
 // Figures in bench-results/static-load.json. On a shared machine they are noisy: compare runs on a
 // quiet one.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { findNginx, startNginx as startNginxServer } from '../../scripts/nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
@@ -27,13 +28,6 @@ const NODE = { shell: 'http://127.0.0.1:3000', remote: 'http://127.0.0.1:3001' }
 const SIM = 'http://127.0.0.1:3100';
 const seconds = () => Math.max(1, Number(process.env.STATIC_LOAD_SECONDS) || 5);
 const connections = () => Math.max(1, Number(process.env.STATIC_LOAD_CONNECTIONS) || 2 * os.availableParallelism());
-
-/** The nginx binary: NGINX_PATH, else on the PATH or in the sbin folders (Debian's is /usr/sbin/nginx). */
-export function findNginx(env = process.env) {
-  if (env.NGINX_PATH) return fs.existsSync(env.NGINX_PATH) ? env.NGINX_PATH : null;
-  const dirs = [...(env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin', '/sbin'];
-  return dirs.filter(Boolean).map((dir) => path.join(dir, 'nginx')).find((candidate) => fs.existsSync(candidate)) ?? null;
-}
 
 /** A free TCP port on 127.0.0.1. */
 function freePort() {
@@ -47,36 +41,6 @@ function freePort() {
   });
 }
 
-/** One of deploy/nginx's configurations with this checkout's paths; throws if it no longer has what is replaced. */
-function localConf(file, replacements) {
-  let text = fs.readFileSync(path.join(root, 'deploy', 'nginx', file), 'utf8');
-  for (const [from, to] of replacements) {
-    if (!text.includes(from)) throw new Error(`deploy/nginx/${file} has no "${from}" to point at this checkout`);
-    text = text.split(from).join(to);
-  }
-  return text;
-}
-
-/** Writes the security headers of one app the way its container does (deploy/nginx/security-headers.sh). */
-function securityHeaders(dir, role, html) {
-  const out = path.join(dir, `${role}-security-headers.conf`);
-  const result = spawnSync('sh', [path.join(root, 'deploy', 'nginx', 'security-headers.sh')], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      APP_ROLE: role,
-      HTML_DIR: html,
-      SECURITY_HEADERS_CONF: out,
-      SANITIZER_HEADERS_CONF: path.join(dir, `${role}-sanitizer-headers.conf`),
-      CSP_IMG_SRC: 'http://localhost:3100',
-      CSP_FRAME_SRC: 'http://localhost:3100',
-      CSP_REPORT_URI: 'http://localhost:3100/csp-report',
-    },
-  });
-  if (result.status !== 0) throw new Error(`security-headers.sh (${role}): ${result.stderr.trim()}`);
-  return out;
-}
-
 function waitForHttp(url, timeoutMs = 10_000) {
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -88,82 +52,33 @@ function waitForHttp(url, timeoutMs = 10_000) {
   });
 }
 
-/** Starts nginx with the shell's and mf-games' configurations; `{ shell, remote, stop }`. */
+/**
+ * Starts nginx (scripts/nginx.mjs: the deploy/nginx configurations for this checkout, as the e2e
+ * suite's nginx pass runs them) with the shell and mf-games on free ports; `{ shell, remote, stop }`.
+ */
 async function startNginx(binary) {
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-nginx-'));
   const [shellPort, remotePort] = [await freePort(), await freePort()];
-  const shellDist = path.join(root, 'shell', 'dist');
-  const remoteDist = path.join(root, 'mf-games', 'dist');
-  const shellHeaders = securityHeaders(prefix, 'shell', shellDist);
-  const remoteHeaders = securityHeaders(prefix, 'remote', remoteDist);
-  fs.writeFileSync(
-    path.join(prefix, 'shell.conf'),
-    localConf('shell.conf', [
-      ['listen 80;', `listen 127.0.0.1:${shellPort};`],
-      ['root /usr/share/nginx/html;', `root ${shellDist};`],
-      ['/etc/nginx/security-headers.conf', shellHeaders],
-      ['/etc/nginx/sanitizer-headers.conf', path.join(prefix, 'shell-sanitizer-headers.conf')],
-      ['http://api-sim:3100', SIM],
-    ]),
-  );
-  fs.writeFileSync(
-    path.join(prefix, 'remote.conf'),
-    localConf('remote.conf', [
-      ['listen 80;', `listen 127.0.0.1:${remotePort};`],
-      ['root /usr/share/nginx/html;', `root ${remoteDist};`],
-      ['/usr/share/nginx/releases/', `${path.join(root, 'releases', 'mf-games')}/`],
-      ['/etc/nginx/security-headers.conf', remoteHeaders],
-    ]),
-  );
-  const temp = (name) => `${name}_temp_path ${path.join(prefix, name)};`;
-  const mimeTypes = ['/etc/nginx/mime.types', path.join(path.dirname(binary), '..', 'conf', 'mime.types')].find((file) => fs.existsSync(file));
-  fs.writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    [
-      // As root (a CI machine), the workers would otherwise switch to `nobody`.
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
-      'daemon off;',
-      `worker_processes ${os.availableParallelism()};`,
-      `pid ${path.join(prefix, 'nginx.pid')};`,
-      `error_log ${path.join(prefix, 'error.log')} warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      mimeTypes ? `  include ${mimeTypes};` : '',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      '  sendfile on;',
-      '  tcp_nopush on;',
-      '  keepalive_timeout 65;',
-      // nginx closes a connection after 1000 requests by default; autocannon counts each of those
-      // closes as an error (a browser just reconnects), so the bench's connections stay open.
-      '  keepalive_requests 100000;',
-      `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-      `  include ${path.join(prefix, 'shell.conf')};`,
-      `  include ${path.join(prefix, 'remote.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const child = spawn(binary, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const kill = () => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM');
-  process.once('exit', kill);
+  const server = startNginxServer({
+    nginx: binary,
+    apps: [
+      { name: 'shell', role: 'shell', dir: path.join(root, 'shell', 'dist'), port: shellPort },
+      { name: 'mf-games', role: 'remote', dir: path.join(root, 'mf-games', 'dist'), port: remotePort, releasesDir: path.join(root, 'releases', 'mf-games') },
+    ],
+    apiTarget: SIM,
+    headersEnv: { CSP_IMG_SRC: 'http://localhost:3100', CSP_FRAME_SRC: 'http://localhost:3100', CSP_REPORT_URI: 'http://localhost:3100/csp-report' },
+    workers: os.availableParallelism(),
+    // nginx closes a connection after 1000 requests by default; autocannon counts each of those
+    // closes as an error (a browser just reconnects), so the bench's connections stay open.
+    http: ['tcp_nopush on;', 'keepalive_timeout 65;', 'keepalive_requests 100000;'],
+  });
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
   const stop = async () => {
-    kill();
+    server.stop();
     await exited;
-    fs.rmSync(prefix, { recursive: true, force: true });
   };
   const shell = `http://127.0.0.1:${shellPort}`;
   try {
-    await Promise.race([
-      waitForHttp(`${shell}/remotes.json`),
-      exited.then((code) => {
-        const log = fs.existsSync(path.join(prefix, 'error.log')) ? fs.readFileSync(path.join(prefix, 'error.log'), 'utf8') : '';
-        throw new Error(`nginx stopped (${code}): ${(stderr + log).trim().split('\n').slice(-3).join(' | ')}`);
-      }),
-    ]);
+    await Promise.race([waitForHttp(`${shell}/remotes.json`), exited.then((code) => Promise.reject(new Error(`nginx stopped (${code})`)))]);
   } catch (error) {
     await stop();
     throw error;
