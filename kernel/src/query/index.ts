@@ -6,6 +6,7 @@
 // resource's key factory.
 export { createQueryClient, queryClient } from './query-client';
 export { QueryProvider } from './query-provider';
+export { useQuery } from './use-query';
 
 // TanStack Query's own API (counted apart from the kernel's names in kernel-surface.test.ts).
 export {
@@ -18,6 +19,5 @@ export {
   useInfiniteQuery,
   useMutation,
   useQueries,
-  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';

@@ -86,7 +86,10 @@ describe('report pages', () => {
     await waitFor(() => expect(fetchMock.requests.at(-1)?.url.searchParams.get('range')).toBe('LAST_WEEK'));
     expect(fetchMock.requests.at(-1)?.url.searchParams.get('account')).toBe('tm00');
 
-    await user.click(screen.getByRole('button', { name: kitEn.records.next }));
+    // The next page is offered once the last week's page is on screen.
+    const next = screen.getByRole('button', { name: kitEn.records.next });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
     await waitFor(() => expect(fetchMock.requests.at(-1)?.url.searchParams.get('page')).toBe('2'));
   });
 

@@ -90,7 +90,10 @@ describe('downlineManagmentView', () => {
     expect(params?.get('online')).toBe('0');
     expect(params?.get('page')).toBe('1');
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // The next page is offered once the filtered page is on screen.
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
     await waitFor(() => expect(fetchMock.requests.at(-1)?.url.searchParams.get('page')).toBe('2'));
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onEvent, tokenAtom } from '@gp/kernel';
 import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, type MockRoute } from '@gp/kernel/testing';
@@ -73,7 +73,7 @@ describe('Responsible gambling: limits', () => {
     await user.dblClick(within(dialog).getByRole('button', { name: en.rg.limits.save }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your limit is now ₱5,000.00.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(within(region).getByRole('group', { name: en.rg.limits.loss })).getByText('₱5,000.00 · Left: ₱5,000.00')).toBeInTheDocument();
+    expect(await within(within(region).getByRole('group', { name: en.rg.limits.loss })).findByText('₱5,000.00 · Left: ₱5,000.00')).toBeInTheDocument();
     expect(posted(fetchMock, LIMITS_PATH)).toEqual([{ kind: 'loss', period: 'week', limit: 5000 }]);
   });
 
@@ -99,7 +99,7 @@ describe('Responsible gambling: limits', () => {
     await user.click(within(dialog).getByRole('button', { name: en.rg.limits.save }));
     expect(await screen.findByRole('status')).toHaveTextContent('You can confirm your change from 2026-11-26 22:40:00.');
     const deposit = within(region).getByRole('group', { name: en.rg.limits.deposit });
-    expect(within(deposit).getByText('From 2026-11-26 22:40:00: ₱8,000.00')).toBeInTheDocument();
+    expect(await within(deposit).findByText('From 2026-11-26 22:40:00: ₱8,000.00')).toBeInTheDocument();
     expect(within(deposit).getByText('₱3,000.00 · Left: ₱2,000.00')).toBeInTheDocument();
     expect(within(deposit).queryByRole('button', { name: /Confirm change/ })).not.toBeInTheDocument();
     expect(posted(fetchMock, LIMITS_PATH)).toEqual([{ kind: 'deposit', period: 'day', limit: 8000 }, { kind: 'deposit', period: 'day', limit: 8000 }]);
@@ -117,7 +117,7 @@ describe('Responsible gambling: limits', () => {
     expect(await within(wager).findByText('Your change to no limit is ready. Confirm it to apply it.')).toBeInTheDocument();
     await user.click(within(wager).getByRole('button', rowButton(en.rg.limits.confirm, en.rg.limits.wager, en.rg.limits.month)));
     expect(await screen.findByRole('status')).toHaveTextContent('Your change is confirmed: no limit.');
-    expect(within(wager).getAllByText(en.rg.limits.none)).toHaveLength(3);
+    await waitFor(() => expect(within(wager).getAllByText(en.rg.limits.none)).toHaveLength(3));
     expect(posted(fetchMock, CONFIRM_PATH)).toEqual([{ kind: 'wager', period: 'month' }]);
   });
 });

@@ -89,7 +89,7 @@ describe('SecurityCenter', () => {
       [en.security.vip]: 'Gold (VIP 3)',
     });
     expect(screen.getByText(en.security.totalBalance).nextSibling).toHaveTextContent('₱12,345.67');
-    expect(await screen.findByRole('img', { name: 'Avatar of Demo Player' })).toHaveAttribute('src', 'https://cdn.test/avatar.svg');
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Avatar of Demo Player' })).toHaveAttribute('src', 'https://cdn.test/avatar.svg'));
   });
 
   it('shows the error image when the avatar fails', async () => {
@@ -354,7 +354,7 @@ describe('SecurityCenter', () => {
       await user.click(within(dialog).getByRole('button', { name: en.form.save }));
       expect(await screen.findByRole('status')).toHaveTextContent(en.profile.saved);
       expect(fetchMock.requests.find((r) => r.method === 'POST')?.body).toEqual({ nickname: 'Lucky', realName: 'Juan Dela Cruz', birthday: '1990-05-17' });
-      expect(details()[en.security.realName]).toBe('Juan Dela Cruz');
+      await waitFor(() => expect(details()[en.security.realName]).toBe('Juan Dela Cruz'));
     });
 
     it('a set real name and birthday are read only; a refusal shows under its field and keeps what was typed', async () => {
