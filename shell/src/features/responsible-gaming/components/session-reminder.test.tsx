@@ -135,6 +135,8 @@ it('speaks Tagalog', async () => {
     </MemoryRouter>,
     { session: { token: 'tok-2', member: testMember() }, language: 'TY' },
   );
+  // The summary arrives first (as in the tests above): the reminder is due 15 minutes from then.
+  await advance(0);
   await advance(15 * MINUTE);
   const dialog = await screen.findByRole('dialog', { name: 'Oras ng paglalaro' });
   expect(within(dialog).getByRole('button', { name: 'Magpatuloy' })).toBeInTheDocument();
