@@ -37,6 +37,9 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
 }
 
+/** The attribute on <html> while any modal dialog is open. */
+const MODAL_OPEN = 'data-modal-open';
+
 /** Modal dialog: labelled by its title, Escape closes, Tab stays inside, focus is restored. */
 export function Dialog(props: DialogProps) {
   if (!props.open || typeof document === 'undefined') return null;
@@ -68,9 +71,13 @@ function OpenDialog({
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // Marks the page while a modal dialog is open (tokens.css pauses the endless animations
+    // behind it). Kept in the DOM, not in this module: each app builds its own copy of the kit.
+    document.documentElement.setAttribute(MODAL_OPEN, '');
     focusInitial();
     return () => {
       document.body.style.overflow = overflow;
+      if (!document.querySelector('[data-modal-backdrop]')) document.documentElement.removeAttribute(MODAL_OPEN);
       if (previous?.isConnected) previous.focus();
     };
   }, []);
@@ -105,7 +112,7 @@ function OpenDialog({
   }
 
   return (
-    <div className={styles.backdrop} onMouseDown={handleBackdrop}>
+    <div className={styles.backdrop} data-modal-backdrop="" onMouseDown={handleBackdrop}>
       <div
         ref={dialogRef}
         role="dialog"

@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, observeElementRect, type Range, useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, type ReactNode, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_GAME_ICON } from '@gp/games-kit';
 import { useImageUrl } from '@gp/kernel';
 import { ImageWithFallback } from '@gp/ui-kit';
@@ -21,6 +21,12 @@ const OPTION_HEIGHT = 52;
 const OVERSCAN = 4;
 /** The listbox's height where layout gives none (not laid out yet, or a test DOM). */
 const FALLBACK_HEIGHT = 640;
+/**
+ * Icons wait until the results have stayed the same this long. While the player types, each
+ * keystroke's rows would load and paint a dozen images that the next keystroke replaces: on a slow
+ * phone that work, not the search, was most of the time from a key to its results.
+ */
+export const ICON_DELAY_MS = 250;
 
 type Row = { kind: 'title'; key: string; group: Group } | { kind: 'option'; key: string; group: Group; option: Option; index: number };
 
@@ -55,6 +61,12 @@ export const ResultList = memo(function ResultList({ listId, label, groups, acti
     return out;
   }, [groups]);
   const activeRow = useMemo(() => rows.findIndex((row) => row.kind === 'option' && row.index === active), [rows, active]);
+  const [iconsFor, setIconsFor] = useState<Row[] | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setIconsFor(rows)), ICON_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [rows]);
+  const icons = iconsFor === rows;
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -101,6 +113,7 @@ export const ResultList = memo(function ResultList({ listId, label, groups, acti
           option={row.option}
           index={row.index}
           selected={row.index === active}
+          icons={icons}
           top={item.start}
           onChoose={onChoose}
           onActive={onActive}
@@ -136,13 +149,15 @@ type OptionViewProps = {
   option: Option;
   index: number;
   selected: boolean;
+  /** Whether the remote icons are drawn (a plain square holds their place until then). */
+  icons: boolean;
   top: number;
   onChoose: (option: Option) => void;
   onActive: (index: number) => void;
 };
 
 /** One option; kept as it is while its place, its text and its state are (the next keystroke's results often share rows). */
-const OptionView = memo(function OptionView({ id, option, index, selected, top, onChoose, onActive }: OptionViewProps) {
+const OptionView = memo(function OptionView({ id, option, index, selected, icons, top, onChoose, onActive }: OptionViewProps) {
   return (
     <div
       id={id}
@@ -156,12 +171,12 @@ const OptionView = memo(function OptionView({ id, option, index, selected, top, 
         if (!selected) onActive(index);
       }}
     >
-      <OptionContent option={option} />
+      <OptionContent option={option} icons={icons} />
     </div>
   );
 });
 
-function OptionContent({ option }: { option: Option }) {
+function OptionContent({ option, icons }: { option: Option; icons: boolean }) {
   const { t } = useSearchT();
   if (option.kind === 'query') {
     return <OptionRow media={<Icon name="clock" />} label={option.text} />;
@@ -169,9 +184,9 @@ function OptionContent({ option }: { option: Option }) {
   const { entry } = option;
   if (entry.kind === 'category') return <OptionRow media={<Icon name={categoryIcon(entry.gameType)} />} label={entry.name} />;
   if (entry.kind === 'vendor') {
-    return <OptionRow media={<RemoteImage url={entry.vendor.iconUrl} />} label={entry.vendor.name} detail={t('search.vendorIn', { category: entry.category })} />;
+    return <OptionRow media={<RemoteImage url={entry.vendor.iconUrl} shown={icons} />} label={entry.vendor.name} detail={t('search.vendorIn', { category: entry.category })} />;
   }
-  return <OptionRow media={<RemoteImage url={entry.game.iconUrl} />} label={entry.game.displayName} detail={entry.vendor} />;
+  return <OptionRow media={<RemoteImage url={entry.game.iconUrl} shown={icons} />} label={entry.game.displayName} detail={entry.vendor} />;
 }
 
 function OptionRow({ media, label, detail }: { media: ReactNode; label: string; detail?: string }) {
@@ -186,7 +201,8 @@ function OptionRow({ media, label, detail }: { media: ReactNode; label: string; 
   );
 }
 
-function RemoteImage({ url }: { url: string }) {
+function RemoteImage({ url, shown }: { url: string; shown: boolean }) {
   const src = useImageUrl(url);
+  if (!shown) return <span className={styles.image} />;
   return <ImageWithFallback src={src} fallbackSrc={DEFAULT_GAME_ICON} alt="" width={32} height={32} loading="lazy" decoding="async" className={styles.image} />;
 }

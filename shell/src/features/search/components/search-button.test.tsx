@@ -139,6 +139,18 @@ describe('the catalogue search', () => {
     expect(within(listbox).getByRole('group', { name: 'Slots' })).toContainElement(active);
   });
 
+  it('draws the icons once the results stay the same: a keystroke\'s rows show a plain square first', async () => {
+    const user = userEvent.setup();
+    mockCatalogue();
+    renderInShell(<SearchButton />);
+    await user.keyboard('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    await user.type(within(dialog).getByRole('combobox'), 'Mahjong');
+    const option = await within(dialog).findByRole('option', { name: /Mahjong Ways/ });
+    expect(within(option).queryByRole('presentation')).not.toBeInTheDocument();
+    expect(await within(option).findByRole('presentation')).toHaveAttribute('src', expect.stringContaining('img.test'));
+  });
+
   it('leaves / to the field being typed in', async () => {
     const user = userEvent.setup();
     mockCatalogue();

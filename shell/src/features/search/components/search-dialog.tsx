@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, startTransition, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { recentGamesQueryOptions } from '@gp/games-kit';
 import { type GameType, useNavigate, useSession } from '@gp/kernel';
 import { QueryProvider, queryOptions, useQuery } from '@gp/kernel/query';
@@ -84,6 +84,7 @@ function SearchPanel({ inputRef, onClose }: { inputRef: RefObject<HTMLInputEleme
   const choose = useCallback(
     (option: Option) => {
       if (option.kind === 'query') {
+        if (inputRef.current) inputRef.current.value = option.text;
         setText(option.text);
         setActive(-1);
         inputRef.current?.focus();
@@ -110,7 +111,10 @@ function SearchPanel({ inputRef, onClose }: { inputRef: RefObject<HTMLInputEleme
       return;
     }
     if (event.key === 'Enter') {
-      const option = options[active] ?? (typed && answered ? options[0] : undefined);
+      // The results must answer what the field holds now (the text state may lag a keystroke).
+      const current = event.currentTarget.value;
+      const upToDate = current.trim() !== '' && search.resultsFor === current;
+      const option = options[active] ?? (upToDate ? options[0] : undefined);
       if (!option) return;
       event.preventDefault();
       choose(option);
@@ -140,10 +144,13 @@ function SearchPanel({ inputRef, onClose }: { inputRef: RefObject<HTMLInputEleme
         autoCapitalize="off"
         spellCheck={false}
         enterKeyHint="search"
-        value={text}
+        // Uncontrolled: the field shows a keystroke at once, and the search and its list render in a
+        // transition, so nothing of React runs in the keystroke's own task.
+        defaultValue=""
         onChange={(event) => {
-          setText(event.target.value);
-          setActive(-1);
+          const { value } = event.target;
+          if (active !== -1) setActive(-1);
+          startTransition(() => setText(value));
         }}
         onKeyDown={onKeyDown}
       />
