@@ -18,7 +18,7 @@ import type { Group, Option } from './search-options';
 const TITLE_HEIGHT = 40;
 const OPTION_HEIGHT = 52;
 /** Rows rendered beyond the visible ones, each side. */
-const OVERSCAN = 4;
+const OVERSCAN = 2;
 /** The listbox's height where layout gives none (not laid out yet, or a test DOM). */
 const FALLBACK_HEIGHT = 640;
 /**

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, startTransition, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { recentGamesQueryOptions } from '@gp/games-kit';
 import { type GameType, useNavigate, useSession } from '@gp/kernel';
 import { QueryProvider, queryOptions, useQuery } from '@gp/kernel/query';
@@ -144,13 +144,14 @@ function SearchPanel({ inputRef, onClose }: { inputRef: RefObject<HTMLInputEleme
         autoCapitalize="off"
         spellCheck={false}
         enterKeyHint="search"
-        // Uncontrolled: the field shows a keystroke at once, and the search and its list render in a
-        // transition, so nothing of React runs in the keystroke's own task.
+        // Uncontrolled: the field shows a keystroke at once; the search is asked from the event, and
+        // its list renders in a transition, so nothing of React runs in the keystroke's own task.
         defaultValue=""
         onChange={(event) => {
           const { value } = event.target;
           if (active !== -1) setActive(-1);
-          startTransition(() => setText(value));
+          // The text renders with its results: one pass, one frame after the keystroke's own.
+          search.searchNow(value, () => setText(value));
         }}
         onKeyDown={onKeyDown}
       />

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { gameCatalogueQueryOptions, type GameCatalogue } from '@gp/games-kit';
 import { useLanguage } from '@gp/kernel';
 import { queryOptions, useQuery } from '@gp/kernel/query';
@@ -22,6 +22,11 @@ export type CatalogueSearch = {
   preparing: boolean;
   failed: boolean;
   retry: () => void;
+  /**
+   * Asks the worker at once, from the keystroke's own event. `withAnswer` (the caller's own state
+   * for that text) renders with the results, in one pass; at once while the index is not ready.
+   */
+  searchNow: (text: string, withAnswer: () => void) => void;
   /** The text these results answer (they may lag behind what is typed by one keystroke). */
   resultsFor: string;
   results: SearchEntry[];
@@ -58,26 +63,42 @@ export function useCatalogueSearch(text: string): CatalogueSearch {
   }, [prepared, catalogue.data, language]);
 
   const ready = readyFor !== null && readyFor === prepared;
-  useEffect(() => {
-    if (!ready || !prepared) return undefined;
-    let live = true;
+  /** The last query sent to the worker, and the catalogue it was asked of. */
+  const asked = useRef<{ text: string; prepared: PreparedCatalogue } | null>(null);
+  const ask = useCallback((query: string, target: PreparedCatalogue, withAnswer?: () => void) => {
+    asked.current = { text: query, prepared: target };
     void searchClient()
-      .search(text)
+      .search(query)
       .then((hits) => {
-        if (!live || hits === null) return;
-        const results = hits.flatMap((hit) => prepared.entries.get(hit.id) ?? []);
+        // null: a newer query was asked since; another catalogue: the language changed.
+        if (hits === null || asked.current?.prepared !== target) return;
+        const results = hits.flatMap((hit) => target.entries.get(hit.id) ?? []);
         // The list renders without holding up the next keystroke (React yields while it renders).
-        startTransition(() => setAnswer({ text, results }));
+        startTransition(() => {
+          withAnswer?.();
+          setAnswer({ text: query, results });
+        });
       });
-    return () => {
-      live = false;
-    };
-  }, [ready, prepared, text]);
+  }, []);
+  // The text as rendered (a recent search chosen, the index just ready): asked unless it already was.
+  useEffect(() => {
+    if (!ready || !prepared) return;
+    if (asked.current?.text === text && asked.current.prepared === prepared) return;
+    ask(text, prepared);
+  }, [ready, prepared, text, ask]);
+  const searchNow = useCallback(
+    (query: string, withAnswer: () => void) => {
+      if (ready && prepared) ask(query, prepared, withAnswer);
+      else startTransition(withAnswer);
+    },
+    [ready, prepared, ask],
+  );
 
   return {
     preparing: !catalogue.isError && !ready,
     failed: catalogue.isError,
     retry: () => void catalogue.refetch(),
+    searchNow,
     resultsFor: answer.text,
     results: answer.text.trim() === '' ? NONE : answer.results,
     entries: prepared?.entries ?? null,
