@@ -73,11 +73,10 @@ export function useCatalogueSearch(text: string): CatalogueSearch {
         // null: a newer query was asked since; another catalogue: the language changed.
         if (hits === null || asked.current?.prepared !== target) return;
         const results = hits.flatMap((hit) => target.entries.get(hit.id) ?? []);
-        // The list renders without holding up the next keystroke (React yields while it renders).
-        startTransition(() => {
-          withAnswer?.();
-          setAnswer({ text: query, results });
-        });
+        // Rendered at once (not in a transition): the answer then usually joins the keystroke's
+        // own frame instead of making a second one; a dozen rows render well inside a frame.
+        withAnswer?.();
+        setAnswer({ text: query, results });
       });
   }, []);
   // The text as rendered (a recent search chosen, the index just ready): asked unless it already was.
