@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '@gp/kernel/testing';
-import { Dialog } from './dialog';
+import { Dialog, isModalOpen } from './dialog';
 
 function Harness({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -29,6 +29,33 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
 }
 
 describe('Dialog', () => {
+  it('marks the page while it is open, until the last dialog closes (what moves behind it may pause)', async () => {
+    const user = userEvent.setup();
+    function Two() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(true);
+      return (
+        <>
+          <Dialog open={outer} title="Outer" onClose={() => setOuter(false)}>
+            <p>Outer body</p>
+          </Dialog>
+          <Dialog open={inner} title="Inner" onClose={() => setInner(false)}>
+            <p>Inner body</p>
+          </Dialog>
+        </>
+      );
+    }
+    expect(isModalOpen()).toBe(false);
+    renderWithProviders(<Two />);
+    expect(isModalOpen()).toBe(true);
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[1]!);
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(isModalOpen()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(isModalOpen()).toBe(false);
+  });
+
   it('is a modal dialog named by its title, focused inside', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);

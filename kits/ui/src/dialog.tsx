@@ -40,6 +40,9 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 /** The attribute on <html> while any modal dialog is open. */
 const MODAL_OPEN = 'data-modal-open';
 
+/** Whether a modal dialog covers the page (what moves on its own behind one may wait). */
+export const isModalOpen = (): boolean => typeof document !== 'undefined' && document.documentElement.hasAttribute(MODAL_OPEN);
+
 /** Modal dialog: labelled by its title, Escape closes, Tab stays inside, focus is restored. */
 export function Dialog(props: DialogProps) {
   if (!props.open || typeof document === 'undefined') return null;

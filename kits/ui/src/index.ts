@@ -2,7 +2,7 @@
 // React context of its own (two versions may run on one page); what is one per page is the
 // kernel's. Semantic versions: a new component is a minor; a changed prop a major.
 export { Button, type ButtonProps, type ButtonVariant } from './button';
-export { Dialog, type DialogProps } from './dialog';
+export { Dialog, type DialogProps, isModalOpen } from './dialog';
 export { Spinner, type SpinnerProps } from './spinner';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { StaleNotice, type StaleNoticeProps } from './stale-notice';

@@ -103,6 +103,15 @@ describe('carousel settings (SPEC §9)', () => {
     container.dispatchEvent(new Event('mouseleave'));
     jest.advanceTimersByTime(5000);
     expect(slider.next).toHaveBeenCalledTimes(2);
+
+    // A modal dialog over the page: the banners wait until it closes.
+    listeners.get('animationEnded')?.forEach((listener) => listener());
+    document.documentElement.setAttribute('data-modal-open', '');
+    jest.advanceTimersByTime(15_000);
+    expect(slider.next).toHaveBeenCalledTimes(2);
+    document.documentElement.removeAttribute('data-modal-open');
+    jest.advanceTimersByTime(5000);
+    expect(slider.next).toHaveBeenCalledTimes(3);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from 'keen-slider';
+import { isModalOpen } from '@gp/ui-kit';
 import { AUTOPLAY_DELAY_MS, TRANSITION_MS } from './carousel-timing';
 
 export { AUTOPLAY_DELAY_MS, TRANSITION_MS };
@@ -13,7 +14,10 @@ export function carouselOptions(count: number): KeenSliderOptions {
   };
 }
 
-/** Moves to the next slide every `delay` ms; a pointer over the carousel or focus inside it pauses it. */
+/**
+ * Moves to the next slide every `delay` ms; a pointer over the carousel or focus inside it pauses
+ * it, and so does a modal dialog over the page (the change waits for the next turn).
+ */
 export function autoplay(delay: number = AUTOPLAY_DELAY_MS): KeenSliderPlugin {
   return (slider: KeenSliderInstance) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -21,7 +25,7 @@ export function autoplay(delay: number = AUTOPLAY_DELAY_MS): KeenSliderPlugin {
     const clear = () => clearTimeout(timer);
     const schedule = () => {
       clear();
-      if (!paused) timer = setTimeout(() => slider.next(), delay);
+      if (!paused) timer = setTimeout(() => (isModalOpen() ? schedule() : slider.next()), delay);
     };
     const pause = () => {
       paused = true;
