@@ -147,13 +147,19 @@ function withNewerUiKit(kitVersion: string) {
 /**
  * The footer's release line. The footer loads when it nears the viewport, and a game list is as
  * long as its 10,000 games: the line is read on Home (a client-side visit keeps what the page
- * has loaded), scrolled to the bottom.
+ * has loaded), scrolled to the bottom until the footer shows.
  */
 async function releaseLine(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).first().click();
   await expect(page).toHaveURL(/\/index$/);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  return page.getByTestId('release-line');
+  const line = page.getByTestId('release-line');
+  // The page grows while its rows load (once, the footer was still below the scrolled-to bottom):
+  // scroll to the bottom again until the footer has come in.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(line).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return line;
 }
 
 async function openSlots(page: Page) {
