@@ -53,6 +53,14 @@ export function localServerConf({ role, dir, port, host, confDir, releasesDir, a
  * `workers` worker processes (1 by default); `http`: more directives for the http block (the load
  * bench's keep-alive settings).
  */
+/**
+ * The `user` of nginx's workers: root when run as root (CI), since the workers would otherwise run
+ * as nobody, who may not read a clone under /root (nor be mapped in a user namespace); else none.
+ */
+export function workerUser() {
+  return typeof process.getuid === 'function' && process.getuid() === 0 ? 'root' : undefined;
+}
+
 export function localNginxConf({ work, servers, user, workers = 1, http = [] }) {
   const mime = MIME_TYPES.find((file) => fs.existsSync(file));
   const temp = (name) => path.join(work, 'temp', name);
@@ -111,10 +119,8 @@ export function startNginx({ apps, host = '127.0.0.1', apiTarget, headersEnv = {
     fs.writeFileSync(file, localServerConf({ ...app, host, confDir, apiTarget }));
     return file;
   });
-  // As root (CI), the workers would otherwise run as nobody, who may not read a clone under /root.
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const conf = path.join(work, 'nginx.conf');
-  fs.writeFileSync(conf, localNginxConf({ work, servers, user: isRoot ? 'root' : undefined, workers, http }));
+  fs.writeFileSync(conf, localNginxConf({ work, servers, user: workerUser(), workers, http }));
   const test = spawnSync(nginx, ['-t', '-q', '-p', work, '-c', conf], { encoding: 'utf8', timeout: 60_000 });
   if (test.status !== 0) throw new Error(`nginx -t refused ${conf}:\n${test.error?.message ?? ''}${test.stderr}`);
   const child = spawn(nginx, ['-p', work, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });

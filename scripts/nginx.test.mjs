@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { findNginx, localNginxConf, localServerConf } from './nginx.mjs';
+import { findNginx, localNginxConf, localServerConf, workerUser } from './nginx.mjs';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));
 const confDir = (name) => {
@@ -43,9 +43,8 @@ describe('local nginx config from deploy/nginx', () => {
     for (const name of ['security-headers.conf', 'sanitizer-headers.conf']) fs.writeFileSync(path.join(work, 'shell', name), 'add_header X-Test "1" always;\n');
     fs.writeFileSync(path.join(work, 'mf-games', 'security-headers.conf'), 'add_header X-Test "1" always;\n');
     // The load bench's settings (e2e/bench/static-load.bench.mjs): more workers, keep-alive directives.
-    // As root (CI), as startNginx does: the workers would otherwise be nobody, whom a user namespace may not map.
-    const user = typeof process.getuid === 'function' && process.getuid() === 0 ? 'root' : undefined;
-    const conf = localNginxConf({ work, servers: [shellFile, remoteFile], user, workers: 2, http: ['keepalive_requests 100000;'] });
+    // The workers' user as startNginx gives it (root in CI).
+    const conf = localNginxConf({ work, servers: [shellFile, remoteFile], user: workerUser(), workers: 2, http: ['keepalive_requests 100000;'] });
     assert.match(conf, new RegExp(`pid ${work}/nginx\\.pid;`));
     assert.match(conf, /^worker_processes 2;$/m);
     assert.match(conf, /^ {2}keepalive_requests 100000;$/m);

@@ -26,7 +26,7 @@ const FALLBACK_HEIGHT = 640;
  * keystroke's rows would load and paint a dozen images that the next keystroke replaces: on a slow
  * phone that work, not the search, was most of the time from a key to its results.
  */
-export const ICON_DELAY_MS = 250;
+const ICON_DELAY_MS = 250;
 
 type Row = { kind: 'title'; key: string; group: Group } | { kind: 'option'; key: string; group: Group; option: Option; index: number };
 

@@ -144,8 +144,9 @@ function SearchPanel({ inputRef, onClose }: { inputRef: RefObject<HTMLInputEleme
         autoCapitalize="off"
         spellCheck={false}
         enterKeyHint="search"
-        // Uncontrolled: the field shows a keystroke at once; the search is asked from the event, and
-        // its list renders in a transition, so nothing of React runs in the keystroke's own task.
+        // Uncontrolled: the field shows a keystroke at once and no React render runs in the
+        // keystroke's own task; the search is asked from the event, and its text and list render
+        // together when the worker answers.
         defaultValue=""
         onChange={(event) => {
           const { value } = event.target;
