@@ -1,10 +1,16 @@
+import { DateTime } from 'luxon';
+import { SITE_TIME_ZONE } from '../../config';
 import { createTestClient } from '../../testing/sim-test-client';
 
 const sim = createTestClient();
+// Noon of the site's next day: after every seeded withdrawal (the seed is dated from the real
+// clock), so "the newest" is one of this test's. A fixed date fell behind the seed as days passed.
+const DAY = DateTime.now().setZone(SITE_TIME_ZONE).plus({ days: 1 }).toISODate();
+const at = (hhmm: string) => `${DAY}T${hhmm}:00+08:00`;
 let token = '';
 beforeEach(async () => {
   await sim.post('/__sim/reset');
-  await sim.post('/__sim/clock', { time: '2026-11-25T12:00:00+08:00', frozen: true });
+  await sim.post('/__sim/clock', { time: at('12:00'), frozen: true });
   token = await sim.tokenFor('demo01', 'Demo@2026');
 });
 afterAll(() => sim.app.close());
@@ -25,24 +31,24 @@ const steps = (value: Progress | null | undefined) => value?.timeline.map((entry
 describe('withdrawal progress', () => {
   it('walks submitted → reviewing → approved → paid with each time and the expected time of the next step', async () => {
     const order = await withdraw(500);
-    expect(order.timeline).toEqual([{ step: 'SUBMITTED', time: '2026-11-25T12:00:00+08:00', reason: null }]);
-    expect(order.nextStep).toEqual({ step: 'REVIEWING', expectedTime: '2026-11-25T12:05:00+08:00' });
+    expect(order.timeline).toEqual([{ step: 'SUBMITTED', time: at('12:00'), reason: null }]);
+    expect(order.nextStep).toEqual({ step: 'REVIEWING', expectedTime: at('12:05') });
 
     await advanceClock(2);
     const reviewing = (await decide(order.orderNo, 'advance')).value;
-    expect(reviewing).toMatchObject({ status: 1, nextStep: { step: 'APPROVED', expectedTime: '2026-11-25T12:32:00+08:00' } });
-    expect(reviewing?.timeline[1]).toEqual({ step: 'REVIEWING', time: '2026-11-25T12:02:00+08:00', reason: null });
+    expect(reviewing).toMatchObject({ status: 1, nextStep: { step: 'APPROVED', expectedTime: at('12:32') } });
+    expect(reviewing?.timeline[1]).toEqual({ step: 'REVIEWING', time: at('12:02'), reason: null });
 
     await advanceClock(10);
-    expect((await decide(order.orderNo, 'advance')).value).toMatchObject({ status: 2, nextStep: { step: 'PAID', expectedTime: '2026-11-25T13:12:00+08:00' } });
+    expect((await decide(order.orderNo, 'advance')).value).toMatchObject({ status: 2, nextStep: { step: 'PAID', expectedTime: at('13:12') } });
     await advanceClock(20);
     const paid = (await decide(order.orderNo, 'advance')).value;
     expect(paid).toMatchObject({ status: 4, nextStep: null });
     expect(paid?.timeline.map((entry) => [entry.step, entry.time])).toEqual([
-      ['SUBMITTED', '2026-11-25T12:00:00+08:00'],
-      ['REVIEWING', '2026-11-25T12:02:00+08:00'],
-      ['APPROVED', '2026-11-25T12:12:00+08:00'],
-      ['PAID', '2026-11-25T12:32:00+08:00'],
+      ['SUBMITTED', at('12:00')],
+      ['REVIEWING', at('12:02')],
+      ['APPROVED', at('12:12')],
+      ['PAID', at('12:32')],
     ]);
     expect((await decide(order.orderNo, 'advance'))).toMatchObject({ success: false, code: 'INVALID_STATE' });
     expect((await progress(order.orderNo)).value).toEqual(paid);
