@@ -145,7 +145,8 @@ describe('TransferFund', () => {
     const transfers = fetchMock.requests.filter((request) => request.path === '/wps/relay/GCS_walletTransfer');
     expect(transfers).toHaveLength(1);
     expect(transfers[0]?.body).toEqual({ fromAccountTypeId: 1, toAccountTypeId: 101, amount: 100, requestId: expect.any(String) });
-    expect(screen.getByLabelText(`${en.wallet.main}: ₱900.00`)).toBeInTheDocument();
+    // The wallets render in the query's deferred pass, which may come after the notice.
+    expect(await screen.findByLabelText(`${en.wallet.main}: ₱900.00`)).toBeInTheDocument();
     expect(refreshes).toHaveBeenCalledTimes(1);
     expect(within(form).getByLabelText(en.wallet.amount)).toHaveValue('');
     off();
@@ -204,7 +205,7 @@ describe('TransferFund', () => {
     await user.click(await screen.findByRole('button', { name: en.wallet.recallAll }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('₱470.50 returned to the main wallet.');
-    expect(screen.getByLabelText(`${en.wallet.main}: ₱1,470.50`)).toBeInTheDocument();
+    expect(await screen.findByLabelText(`${en.wallet.main}: ₱1,470.50`)).toBeInTheDocument();
     expect(fetchMock.requests.find((request) => request.path === '/wps/relay/GCS_walletReturn')?.body).toEqual({ customerId: 1001, requestId: expect.any(String) });
   });
 
