@@ -15,7 +15,8 @@ function run(pnpmArgs, cwd = root, env = process.env) {
 }
 
 for (const pkg of PACKAGES) fs.rmSync(path.join(root, pkg, RESULTS), { force: true });
-const unitStatus = run(['-r', '--workspace-concurrency=2', ...PACKAGES.flatMap((p) => ['--filter', `./${p}`]), 'run', 'test', '--json', `--outputFile=${RESULTS}`]);
+// --no-bail: every package runs even after one fails, so the summary counts every failing test.
+const unitStatus = run(['-r', '--no-bail', '--workspace-concurrency=2', ...PACKAGES.flatMap((p) => ['--filter', `./${p}`]), 'run', 'test', '--json', `--outputFile=${RESULTS}`]);
 
 const unit = { passed: 0, failed: 0 };
 for (const pkg of PACKAGES) {
