@@ -450,7 +450,7 @@ describe('SecurityCenter', () => {
       await user.click(within(dialog).getByRole('button', { name: en.security.bind }));
       expect(await screen.findByRole('status')).toHaveTextContent(en.google.bound);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: `${en.google.unbind}: ${en.google.label}` })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: `${en.google.unbind}: ${en.google.label}` })).toBeInTheDocument();
     });
 
     it('copies the key', async () => {
@@ -494,7 +494,7 @@ describe('SecurityCenter', () => {
       expect(await screen.findByRole('status')).toHaveTextContent(en.google.unbound);
       expect(fetchMock.requests.find((r) => r.path === '/wps/member/google/unbind')?.body).toEqual({ code: '246810' });
       expect(fetchMock.requests.some((r) => r.path === '/wps/member/google')).toBe(false);
-      expect(screen.getByRole('button', { name: `${en.security.bind}: ${en.google.label}` })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: `${en.security.bind}: ${en.google.label}` })).toBeInTheDocument();
     });
   });
 });
