@@ -37,6 +37,8 @@ test.describe('agent centre: team', () => {
 
     await overview.getByRole('button', { name: 'Last month' }).click();
     await expect(overview.getByRole('button', { name: 'Last month' })).toHaveAttribute('aria-pressed', 'true');
+    // The chart draws when its place comes near the viewport, as the agent scrolls to it.
+    await overview.getByRole('heading', { name: 'Daily counts' }).scrollIntoViewIfNeeded();
     await expect(overview.getByRole('img', { name: /Chart of the daily counts of (28|29|30|31) days/ })).toBeVisible();
     await overview.getByText('Show as a table').click();
     expect(await overview.getByRole('table').getByRole('row').count()).toBeGreaterThan(28);

@@ -17,3 +17,4 @@ export { cx } from './class-names';
 export { formatAmount, formatBalance, formatCount, NO_VALUE } from './format/format-balance';
 export { CALENDAR, formatNumber, formatPercent, intlLocale } from './format/locale';
 export { AVATAR_FALLBACK } from './avatar-fallback';
+export { useNearViewport } from './use-near-viewport';

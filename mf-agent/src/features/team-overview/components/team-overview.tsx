@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { formatCount, Spinner } from '@gp/ui-kit';
+import { formatCount, Spinner, useNearViewport } from '@gp/ui-kit';
 import { getRuntimeConfig, useCommonT } from '@gp/kernel';
 import { formatMoney, type NamedRange, QueryView, QuickRangePicker } from '@gp/account-centre-kit';
 import records from '@gp/account-centre-kit/records-base.module.css';
@@ -12,6 +12,28 @@ import styles from './team-overview.module.css';
 
 // The chart library comes with this page only, in its own chunk.
 const DailyChart = lazy(() => import('./daily-chart').then((m) => ({ default: m.DailyChart })));
+
+/**
+ * The chart is below the fold on a phone: its library loads and draws (about 70 ms of main thread
+ * on a fast machine, all in one task) only when its place comes near the viewport. The place has
+ * the chart's size, so nothing moves when it arrives.
+ */
+function DailyChartSlot({ daily }: { daily: Overview['daily'] }) {
+  const { t: tc } = useCommonT();
+  const { ref, near } = useNearViewport<HTMLDivElement>('200px');
+  if (!near) return <div ref={ref} className={styles.chart} />;
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.chart}>
+          <Spinner label={tc('ui.loading')} />
+        </div>
+      }
+    >
+      <DailyChart daily={daily} />
+    </Suspense>
+  );
+}
 
 const TODAY = ['registrations', 'logins', 'firstBets', 'firstDeposits', 'online'] as const;
 
@@ -44,7 +66,6 @@ function Figures({ data }: { data: Overview }) {
 /** agentTeamOverview: the team's figures for a quick range, today's counts and a chart of the daily counts. */
 export function TeamOverview() {
   const { t } = useAgentT();
-  const { t: tc } = useCommonT();
   const id = useId();
   const [range, setRange] = useState<NamedRange>('today');
   const query = useTeamOverview(range);
@@ -84,9 +105,7 @@ export function TeamOverview() {
               <h2 id={`${id}-daily`} className={styles.heading}>
                 {t('overview.daily')}
               </h2>
-              <Suspense fallback={<Spinner label={tc('ui.loading')} />}>
-                <DailyChart daily={data.daily} />
-              </Suspense>
+              <DailyChartSlot daily={data.daily} />
               <DailyTable daily={data.daily} />
             </section>
           </div>

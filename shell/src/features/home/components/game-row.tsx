@@ -1,9 +1,8 @@
 import { memo, type ReactNode, startTransition, useCallback, useState } from 'react';
-import { Button, Skeleton } from '@gp/ui-kit';
+import { Button, Skeleton, useNearViewport } from '@gp/ui-kit';
 import { type Game, Link, translateError, useCommonT } from '@gp/kernel';
 import { GameCard } from '@gp/games-kit';
 import { Icon, type IconName } from '../../../lib/ui/icon';
-import { useNearViewport } from '../../../lib/ui/use-near-viewport';
 import { useHomeT } from '../i18n';
 import type { RowState } from '../hooks/use-game-rows';
 import styles from './game-row.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useNearViewport } from '../../../lib/ui/use-near-viewport';
+import { useNearViewport } from '@gp/ui-kit';
 import styles from './home-extras.module.css';
 
 const HomeExtras = lazy(() => import('./home-extras').then((m) => ({ default: m.HomeExtras })));

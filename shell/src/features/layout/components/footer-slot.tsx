@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { GameMenu } from '@gp/games-kit';
-import { useNearViewport } from '../../../lib/ui/use-near-viewport';
+import { useNearViewport } from '@gp/ui-kit';
 import styles from './footer.module.css';
 
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
