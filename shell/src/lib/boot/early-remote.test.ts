@@ -1,5 +1,5 @@
 import { loadFederationRuntime } from '../federation/runtime-loader';
-import { REMOTE_HINTS_WAIT_MS, routesAssets, startEarlyRemote } from './early-remote';
+import { REMOTE_HINTS_WAIT_MS, routesAssets, startEarlyRemote, takeHintedRoutes } from './early-remote';
 
 jest.mock('../federation/runtime-loader', () => ({ loadFederationRuntime: jest.fn(() => new Promise(() => undefined)) }));
 
@@ -87,6 +87,9 @@ describe('startEarlyRemote', () => {
     expect(preloads('script')).toEqual(['http://localhost:3001/remoteEntry.js', 'http://localhost:3001/static/js/routes.js']);
     expect(preloads('style')).toEqual(['http://localhost:3001/static/css/routes.css']);
     expect(loadFederationRuntime).toHaveBeenCalledTimes(1);
+    // The runtime skips its own preload pass for these files, once.
+    expect(takeHintedRoutes('mf_games')).toBe(true);
+    expect(takeHintedRoutes('mf_games')).toBe(false);
     // The app still reads remotes.json itself.
     await expect((await window.__gpBootFetches?.['/remotes.json'])?.json()).resolves.toEqual(REMOTES);
   });
@@ -130,6 +133,8 @@ describe('startEarlyRemote', () => {
     await startEarlyRemote();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(preloads('script')).toEqual(['http://localhost:3002/remoteEntry.js']);
+    // Its first route's files are unknown: the runtime preloads them as usual.
+    expect(takeHintedRoutes('mf_member')).toBe(false);
   });
 
   it("does nothing on the shell's pages or on a members' page for a visitor", async () => {

@@ -13,6 +13,17 @@ import { findRoute } from '../routing/route-rules';
 import { hasToken } from './early-requests';
 import { preloadAsset } from './head-links';
 
+/** The remotes whose `./routes` files this page's entry preloaded (takeHintedRoutes). */
+const hintedRoutes = new Set<string>();
+
+/**
+ * True once for a remote whose `./routes` files the entry preloaded: the federation runtime then
+ * skips its own preload pass for them (runtime-plugins.ts bootHintsPlugin).
+ */
+export function takeHintedRoutes(remote: string): boolean {
+  return hintedRoutes.delete(remote);
+}
+
 /** The longest the start-up scripts wait for the remote's preload hints (slow answers). */
 export const REMOTE_HINTS_WAIT_MS = 1000;
 const noop = () => undefined;
@@ -102,6 +113,8 @@ export function startEarlyRemote(win: Window = window, after: Promise<unknown> =
           const { scripts, styles } = routesAssets(json, url.href, base ?? undefined);
           for (const href of styles) preloadAsset(href, 'style', win.document);
           for (const href of scripts) preloadAsset(href, 'script', win.document);
+          // Beyond the remote entry: the files of `./routes` itself.
+          if (scripts.length > 1 || styles.length > 0) hintedRoutes.add(remote);
         });
     })
     .catch(noop);

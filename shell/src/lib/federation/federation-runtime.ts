@@ -8,7 +8,7 @@ import type { ProvidedModule } from './shared-modules';
 import type { CdnBases } from './cdn-path';
 import { cdnPlugin, type CdnFailover } from './cdn-plugin';
 import { retryPlugin, type TakeEarlyResponse } from './retry-plugin';
-import { contractPlugin, loadTimeoutPlugin, remoteFallbackPlugin, type ProvidedContracts, type RemoteFailureReport, type RemoteRelease, type UnmetContract } from './runtime-plugins';
+import { bootHintsPlugin, contractPlugin, loadTimeoutPlugin, remoteFallbackPlugin, type ProvidedContracts, type RemoteFailureReport, type RemoteRelease, type UnmetContract } from './runtime-plugins';
 
 export type RemoteInfo = { name: string; entry: string };
 
@@ -23,6 +23,8 @@ export type FederationSetup = {
   onFailure: (failure: RemoteFailureReport) => void;
   /** Answers the shell's entry already asked for (the remote's manifest). */
   takeEarly: TakeEarlyResponse;
+  /** True once for the remote whose `./routes` files the shell's entry preloaded. */
+  takeHinted: (remote: string) => boolean;
   /** Runtime config `cdn`: the remotes whose entry and chunks load from a CDN (cdn-plugin.ts). */
   cdn: CdnBases;
   onCdnFailover: (failover: CdnFailover) => void;
@@ -58,6 +60,7 @@ export function startFederation(setup: FederationSetup): ShellFederation {
       cdnPlugin(setup.cdn, setup.onCdnFailover),
       remoteFallbackPlugin(setup.onFailure),
       retryPlugin(setup.takeEarly),
+      bootHintsPlugin(setup.takeHinted),
     ],
   });
   return {

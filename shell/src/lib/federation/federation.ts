@@ -18,6 +18,7 @@ import type { CdnBases } from './cdn-path';
 import type { ShellFederation } from './federation-runtime';
 import type { RemoteFailureReport, RemoteRelease, UnmetContract } from './runtime-plugins';
 import { loadFederationRuntime } from './runtime-loader';
+import { takeHintedRoutes } from '../boot/early-remote';
 import { hostSharedModules } from './shared-modules';
 
 /** remotes.json as this page uses it: remote container name → URL of its mf-manifest.json (or remoteEntry.js). */
@@ -119,6 +120,7 @@ function federationRuntime(remotes: RemotesFile): Promise<ShellFederation> {
           console.warn(`[federation] ${failure.remote} ${failure.kind} during ${failure.lifecycle}`, failure.error);
         },
         takeEarly: takeBootResponse,
+        takeHinted: takeHintedRoutes,
         cdn: state.cdn,
         onCdnFailover: ({ remote, from, to }) => {
           console.warn(`[federation] ${remote}: the CDN ${from} failed; its files load from ${to} for the rest of this page`);

@@ -1,4 +1,4 @@
-import { contractPlugin, loadTimeoutPlugin, releaseOf, remoteFallbackPlugin } from './runtime-plugins';
+import { bootHintsPlugin, contractPlugin, loadTimeoutPlugin, releaseOf, remoteFallbackPlugin } from './runtime-plugins';
 import { classifyLoadError, RemoteLoadError, RemoteSkewError } from './remote-errors';
 
 type Hooks = {
@@ -14,6 +14,31 @@ describe('loadTimeoutPlugin', () => {
     const options: RequestInit = {};
     expect(plugin.fetch('http://localhost:3001/mf-manifest.json', options)).toBeUndefined();
     expect(options.signal).toBeInstanceOf(AbortSignal);
+  });
+});
+
+describe('bootHintsPlugin', () => {
+  type Op = { nameOrAlias: string; exposes?: string[] };
+  const preload = (plugin: unknown, preloadOps: Op[]) => (plugin as { beforePreloadRemote: (args: { preloadOps: Op[] }) => void }).beforePreloadRemote({ preloadOps });
+
+  it("skips the runtime's preload of ./routes for the remote the entry preloaded, once; every other load keeps it", () => {
+    const hinted = new Set(['mf_member']);
+    const plugin = bootHintsPlugin((remote) => hinted.delete(remote));
+    const first: Op[] = [{ nameOrAlias: 'mf_member', exposes: ['./routes'] }];
+    preload(plugin, first);
+    expect(first).toEqual([]);
+
+    const again: Op[] = [{ nameOrAlias: 'mf_member', exposes: ['./routes'] }];
+    preload(plugin, again);
+    expect(again).toHaveLength(1);
+
+    hinted.add('mf_agent');
+    const others: Op[] = [
+      { nameOrAlias: 'mf_games', exposes: ['./routes'] },
+      { nameOrAlias: 'mf_agent', exposes: ['./deposit'] },
+    ];
+    preload(plugin, others);
+    expect(others).toHaveLength(2);
   });
 });
 

@@ -20,6 +20,25 @@ export function loadTimeoutPlugin(getTimeoutMs: () => number): ModuleFederationR
   };
 }
 
+/**
+ * The runtime lists and inserts the files of a remote's exposed module before loading it (its
+ * snapshot plugin's preload pass). For the page's own remote the shell's entry has already
+ * preloaded `./routes` (early-remote.ts): the pass would only repeat that, at about 25 ms of main
+ * thread on a fast machine, so it is skipped for that one load. Every other load keeps it.
+ */
+export function bootHintsPlugin(takeHinted: (remote: string) => boolean): ModuleFederationRuntimePlugin {
+  return {
+    name: 'gp-boot-hints',
+    beforePreloadRemote({ preloadOps }) {
+      for (let index = preloadOps.length - 1; index >= 0; index -= 1) {
+        const op = preloadOps[index];
+        const routesOnly = op?.exposes?.length === 1 && op.exposes[0] === './routes';
+        if (op && routesOnly && takeHinted(op.nameOrAlias)) preloadOps.splice(index, 1);
+      }
+    },
+  };
+}
+
 export type RemoteFailureReport = { remote: string; kind: 'timeout' | 'failure' | 'skew'; lifecycle: string; error: unknown };
 
 /**
