@@ -11,6 +11,8 @@ import { renderStartupError } from './app/startup-error';
 import { prefetchStartup, takeHandedToken } from './features/system-status/hooks/use-session-bootstrap';
 import { guardImeEnter } from './lib/ime/ime-enter-guard';
 import { warmUpIntl } from './lib/boot/intl-warm-up';
+import { nextTask } from './lib/boot/next-task';
+
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -27,6 +29,8 @@ async function start(): Promise<void> {
     if (route?.owner.kind === 'remote' && startsAtBoot(route, readStoredSession(openedWith).token !== null)) {
       startFirstRoute(route.owner.remote, route.owner.routeId, window.location.search);
     }
+    // Each step below is a task of its own (the remote's files are on their way meanwhile).
+    await nextTask();
     // ?lang=, the kept choice, the browser's languages, else the runtime config default.
     initI18n();
     // ICU's time-zone data loads on a worker thread, not in the first render of a page with dates.
@@ -38,6 +42,7 @@ async function start(): Promise<void> {
     prefetchHomeContent();
     // Other languages' texts load on demand: their reader's first render waits for them (English is bundled).
     await i18nReady();
+    await nextTask();
     // A transition: the first render (the whole page when the start-up is already done) yields to
     // the browser between components instead of running as one long task.
     const root = createRoot(container);

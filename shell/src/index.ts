@@ -1,5 +1,6 @@
 import { startEarlyRemote } from './lib/boot/early-remote';
 import { startEarlyRequests } from './lib/boot/early-requests';
+import { nextTask } from './lib/boot/next-task';
 
 // The start-up calls, and on a remote's page that remote's files, go out while the start-up
 // chunks download (index.html preloads them).
@@ -7,9 +8,6 @@ import { startEarlyRequests } from './lib/boot/early-requests';
 // lets the build list the start-up chunks as preloads in index.html.
 // The remote's files follow the early requests (on a game list page, its first games' icons).
 const early = startEarlyRequests();
-
-/** A macrotask boundary: the browser may paint, load and answer input before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The start-up code runs in three steps, each its own task: React DOM, then the kernel, then the
 // app (modules run once; the app finds the first two ready). Run at once, they were one task of
