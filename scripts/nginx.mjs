@@ -49,11 +49,6 @@ export function localServerConf({ role, dir, port, host, confDir, releasesDir, a
 }
 
 /**
- * The whole nginx.conf: the apps' server blocks in one http block, every path under `work`.
- * `workers` worker processes (1 by default); `http`: more directives for the http block (the load
- * bench's keep-alive settings).
- */
-/**
  * The `user` of nginx's workers: root when run as root (CI), since the workers would otherwise run
  * as nobody, who may not read a clone under /root (nor be mapped in a user namespace); else none.
  */
@@ -61,6 +56,11 @@ export function workerUser() {
   return typeof process.getuid === 'function' && process.getuid() === 0 ? 'root' : undefined;
 }
 
+/**
+ * The whole nginx.conf: the apps' server blocks in one http block, every path under `work`.
+ * `workers` worker processes (1 by default); `http`: more directives for the http block (the load
+ * bench's keep-alive settings).
+ */
 export function localNginxConf({ work, servers, user, workers = 1, http = [] }) {
   const mime = MIME_TYPES.find((file) => fs.existsSync(file));
   const temp = (name) => path.join(work, 'temp', name);

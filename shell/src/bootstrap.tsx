@@ -13,7 +13,6 @@ import { guardImeEnter } from './lib/ime/ime-enter-guard';
 import { warmUpIntl } from './lib/boot/intl-warm-up';
 import { nextTask } from './lib/boot/next-task';
 
-
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

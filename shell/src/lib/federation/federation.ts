@@ -10,6 +10,7 @@ import {
 } from '@gp/kernel/host';
 import { REMOTE_NAMES, sharedStore, type RemoteName, type RemoteRoutesModule } from '@gp/kernel';
 import { SHARED_CONTRACT_VERSION } from '../../compat/shared-v1-version';
+import { takeHintedRoutes } from '../boot/early-remote';
 import { classifyLoadError, RemoteLoadError } from './remote-errors';
 import { createLoadReporter, type LoadOutcome, type LoadReporter } from './load-metrics';
 import { remotesFileSchema, resolveRemotes, visitorBucket, type ChosenRelease } from './remote-channels';
@@ -18,7 +19,6 @@ import type { CdnBases } from './cdn-path';
 import type { ShellFederation } from './federation-runtime';
 import type { RemoteFailureReport, RemoteRelease, UnmetContract } from './runtime-plugins';
 import { loadFederationRuntime } from './runtime-loader';
-import { takeHintedRoutes } from '../boot/early-remote';
 import { hostSharedModules } from './shared-modules';
 
 /** remotes.json as this page uses it: remote container name → URL of its mf-manifest.json (or remoteEntry.js). */
