@@ -42,6 +42,7 @@ function SearchPanel({ inputRef, onClose }: { inputRef: RefObject<HTMLInputEleme
   const [active, setActive] = useState(-1);
   const [recentSearches, setRecentSearches] = useState(readRecentSearches);
   const search = useCatalogueSearch(text);
+  const entryOf = search.entry;
   const recentGames = useQuery({ ...queryOptions(recentGamesQueryOptions()), enabled: isLoggedIn });
   const listId = useId();
   const statusId = useId();
@@ -50,7 +51,7 @@ function SearchPanel({ inputRef, onClose }: { inputRef: RefObject<HTMLInputEleme
   const groups = useMemo((): Group[] => {
     if (!typed) {
       const played = (recentGames.data?.games ?? []).slice(0, RECENT_GAMES).flatMap((game): Option[] => {
-        const entry = search.entries?.get(gameEntryId(game)) ?? { kind: 'game', id: gameEntryId(game), game, vendor: game.vassalage, category: shellT(categoryTitleKey(game.gameType)) };
+        const entry = entryOf?.(gameEntryId(game)) ?? { kind: 'game', id: gameEntryId(game), game, vendor: game.vassalage, category: shellT(categoryTitleKey(game.gameType)) };
         return [{ kind: 'entry', key: `recent-${entry.id}`, entry }];
       });
       return [
@@ -74,7 +75,7 @@ function SearchPanel({ inputRef, onClose }: { inputRef: RefObject<HTMLInputEleme
     }
     for (const [type, entries] of games) out.push({ key: `games-${type}`, title: shellT(categoryTitleKey(type)), icon: type, options: asOptions(entries) });
     return out.filter((group) => group.options.length > 0);
-  }, [typed, recentGames.data, search.entries, search.results, recentSearches, t, shellT]);
+  }, [typed, recentGames.data, entryOf, search.results, recentSearches, t, shellT]);
 
   const options = groups.flatMap((group) => group.options);
   const answered = typed && search.resultsFor === text;

@@ -40,15 +40,16 @@ export class SearchClient {
   }
 
   /**
-   * Builds the index of these documents (resolves when it is ready). They go to the worker a
-   * slice at a time, a task apart: copying 10,000 documents in one message would hold the page up.
+   * Builds the index of `count` documents (resolves when it is ready). They are made and go to the
+   * worker a slice at a time, a task apart: making or copying 10,000 documents at once would hold
+   * the page up.
    */
-  async build(documents: readonly SearchDocument[]): Promise<void> {
+  async build(count: number, documents: (start: number, end: number) => SearchDocument[]): Promise<void> {
     this.version += 1;
     const version = this.version;
     this.worker.postMessage({ type: 'reset', version });
-    for (let start = 0; start < documents.length && version === this.version; start += BUILD_SLICE) {
-      this.worker.postMessage({ type: 'add', version, documents: documents.slice(start, start + BUILD_SLICE) });
+    for (let start = 0; start < count && version === this.version; start += BUILD_SLICE) {
+      this.worker.postMessage({ type: 'add', version, documents: documents(start, Math.min(count, start + BUILD_SLICE)) });
       await nextTask();
     }
     if (version === this.version) this.worker.postMessage({ type: 'seal', version });

@@ -12,7 +12,7 @@ let indexed: { catalogue: GameCatalogue; language: string; ready: Promise<void> 
 
 function ensureIndex(catalogue: GameCatalogue, language: string, prepared: PreparedCatalogue): Promise<void> {
   if (indexed?.catalogue !== catalogue || indexed.language !== language) {
-    indexed = { catalogue, language, ready: searchClient().build(prepared.documents) };
+    indexed = { catalogue, language, ready: searchClient().build(prepared.size, prepared.documents) };
   }
   return indexed.ready;
 }
@@ -30,7 +30,8 @@ export type CatalogueSearch = {
   /** The text these results answer (they may lag behind what is typed by one keystroke). */
   resultsFor: string;
   results: SearchEntry[];
-  entries: Map<string, SearchEntry> | null;
+  /** The entry of a document id (null until the catalogue is in). */
+  entry: ((id: string) => SearchEntry | undefined) | null;
 };
 
 const NONE: SearchEntry[] = [];
@@ -72,7 +73,7 @@ export function useCatalogueSearch(text: string): CatalogueSearch {
       .then((hits) => {
         // null: a newer query was asked since; another catalogue: the language changed.
         if (hits === null || asked.current?.prepared !== target) return;
-        const results = hits.flatMap((hit) => target.entries.get(hit.id) ?? []);
+        const results = hits.flatMap((hit) => target.entry(hit.id) ?? []);
         // Rendered at once (not in a transition): the answer then usually joins the keystroke's
         // own frame instead of making a second one; a dozen rows render well inside a frame.
         withAnswer?.();
@@ -100,6 +101,6 @@ export function useCatalogueSearch(text: string): CatalogueSearch {
     searchNow,
     resultsFor: answer.text,
     results: answer.text.trim() === '' ? NONE : answer.results,
-    entries: prepared?.entries ?? null,
+    entry: prepared?.entry ?? null,
   };
 }
