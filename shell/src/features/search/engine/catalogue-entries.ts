@@ -59,8 +59,13 @@ export function prepareCatalogue(catalogue: GameCatalogue, translateCategory: (t
   const vendorOf = (game: Game): string => vendorNames.get(`${game.gameType}:${game.vassalage}`) ?? game.vassalage;
   /** Each game's place in `games`, by its id: filled as the documents are made. */
   const places = new Map<string, number>();
+  let allPlaced = false;
   const placeOf = (id: string): number | undefined => {
-    if (places.size < games.length && !places.has(id)) games.forEach((game, at) => places.set(gameEntryId(game), at));
+    // Asked before the documents were all made (or for an id the catalogue lacks): every game, once.
+    if (!allPlaced && !places.has(id)) {
+      games.forEach((game, at) => places.set(gameEntryId(game), at));
+      allPlaced = true;
+    }
     return places.get(id);
   };
 
