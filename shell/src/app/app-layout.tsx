@@ -10,12 +10,22 @@ import { SearchButton } from '../features/search/components/search-button';
 import { SessionReminderSlot } from '../features/responsible-gaming/components/session-reminder-slot';
 import { SessionGate } from '../features/system-status/components/session-gate';
 
-function ReadyLayout() {
+/**
+ * The session's background work (balance, live balance, agent contracts), in a component of its
+ * own: what it reads (token, member info, contracts) changes while the page loads, and each change
+ * then re-renders this empty component alone, not the frame and the page around it.
+ */
+function SessionSync() {
   useBalanceSync();
   useBalanceStream();
   useContractsSync();
+  return null;
+}
+
+function ReadyLayout() {
   return (
     <ShellFrame headerSearch={<SearchButton />}>
+      <SessionSync />
       <Outlet />
       <SessionDialogs />
       <NoticesDialogs />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { startTransition, useCallback, useEffect } from 'react';
 import { fetchBalance, setBalanceAtom } from '@gp/kernel/host';
 import { useEvent, useSession } from '@gp/kernel';
 import { useSetAtom } from 'jotai';
@@ -18,10 +18,13 @@ export function useBalanceSync(): () => void {
     if (!isLoggedIn) return;
     setRefresh('refreshing');
     fetchBalance().then(
-      (result) => {
-        setBalance({ balance: result.balance, currencySymbol: result.currencySymbol });
-        setRefresh('ok');
-      },
+      // A transition: the header's balance renders in a pass that yields to the browser, not in
+      // one blocking task while the page is still loading.
+      (result) =>
+        startTransition(() => {
+          setBalance({ balance: result.balance, currencySymbol: result.currencySymbol });
+          setRefresh('ok');
+        }),
       () => setRefresh('failed'),
     );
   }, [isLoggedIn, setBalance, setRefresh]);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { contractsAtom, FEATURE_MODULES, setContractsAtom, useFeature, useSession } from '@gp/kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { fetchConsolidated } from '../api/consolidated';
@@ -22,7 +22,8 @@ export function useContractsSync(): void {
     let current = true;
     fetchConsolidated().then(
       (consolidated) => {
-        if (current) setContracts(consolidated);
+        // What reads the contracts (the agent centre's menu) renders in a pass that yields.
+        if (current) startTransition(() => setContracts(consolidated));
       },
       () => undefined,
     );
