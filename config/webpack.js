@@ -131,7 +131,11 @@ function productionAliases(appDir) {
  * @param {'shell'|'mf-games'|'mf-member'|'mf-agent'|'mf-lottery'} options.app
  * @param {string} options.cssPrefix    class prefix for CSS Modules (no style leaks between apps)
  */
-function createAppConfig({ appDir, app, cssPrefix }) {
+/**
+ * @param {{ appDir: string, app: string, cssPrefix: string, htmlParameters?: Record<string, string> }} options
+ *   htmlParameters: the host's values for its index.html template (`<%= name %>`).
+ */
+function createAppConfig({ appDir, app, cssPrefix, htmlParameters = {} }) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isProd = mode === 'production';
@@ -243,6 +247,7 @@ function createAppConfig({ appDir, app, cssPrefix }) {
           ? [
               new HtmlWebpackPlugin({
                 template: path.join(appDir, 'public', 'index.html'),
+                templateParameters: htmlParameters,
                 scriptLoading: 'defer',
                 inject: 'head',
               }),
