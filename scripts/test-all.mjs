@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { failedJestTests } from './jest-results.mjs';
 import { pnpmSpawnArgs, root } from './system.mjs';
 
 const RESULTS = '.jest-results.json';
@@ -19,16 +20,20 @@ for (const pkg of PACKAGES) fs.rmSync(path.join(root, pkg, RESULTS), { force: tr
 const unitStatus = run(['-r', '--no-bail', '--workspace-concurrency=2', ...PACKAGES.flatMap((p) => ['--filter', `./${p}`]), 'run', 'test', '--json', `--outputFile=${RESULTS}`]);
 
 const unit = { passed: 0, failed: 0 };
+/** The failing unit tests' names, printed again just above the total (a CI log keeps its last lines). */
+const unitFailures = [];
 for (const pkg of PACKAGES) {
   const file = path.join(root, pkg, RESULTS);
   if (!fs.existsSync(file)) {
     unit.failed += 1;
+    unitFailures.push(`${pkg} › (no jest results)`);
     console.error(`${pkg}: no jest results`);
     continue;
   }
   const result = JSON.parse(fs.readFileSync(file, 'utf8'));
   unit.passed += result.numPassedTests;
   unit.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+  unitFailures.push(...failedJestTests(pkg, result));
   fs.rmSync(file, { force: true });
 }
 // The workspace checks' own tests (scripts/*.test.mjs: the lint rules and scripts that guard CI).
@@ -54,5 +59,6 @@ if (fs.existsSync(e2eResults)) {
   e2e.failed = 1;
 }
 console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+for (const name of unitFailures) console.log(`unit failed: ${name}`);
 console.log(`total: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
 process.exit(unitStatus !== 0 || checks.status !== 0 || e2eStatus !== 0 || unit.failed + e2e.failed > 0 ? 1 : 0);
