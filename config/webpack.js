@@ -130,10 +130,7 @@ function productionAliases(appDir) {
  * @param {string} options.appDir       absolute folder of the app
  * @param {'shell'|'mf-games'|'mf-member'|'mf-agent'|'mf-lottery'} options.app
  * @param {string} options.cssPrefix    class prefix for CSS Modules (no style leaks between apps)
- */
-/**
- * @param {{ appDir: string, app: string, cssPrefix: string, htmlParameters?: Record<string, string> }} options
- *   htmlParameters: the host's values for its index.html template (`<%= name %>`).
+ * @param {Record<string, string>} [options.htmlParameters]  the host's values for its index.html template (`<%= name %>`)
  */
 function createAppConfig({ appDir, app, cssPrefix, htmlParameters = {} }) {
   return (_env, argv) => {
