@@ -42,14 +42,21 @@ const NEEDS_NETWORK = ['releases.spec.ts'];
  */
 const NAMESPACE_NETWORK = 'ip link set lo up && (ip link add v0 type veth peer name v1 && ip addr add 10.200.0.1/24 dev v0 && ip link set v0 up && ip link set v1 up || true)';
 
+/** Installs Debian's `pkg` with apt-get (through sudo unless root); answers whether apt-get succeeded. */
+function aptInstall(pkg) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const run = (args) => {
+    const [command, ...rest] = isRoot ? args : ['sudo', ...args];
+    return spawnSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  };
+  return run(['apt-get', 'update']).status === 0 && run(['apt-get', 'install', '-y', pkg]).status === 0;
+}
+
 function ensureChromium() {
   if (process.env.CHROMIUM_PATH !== undefined) return;
   if (['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => fs.existsSync(p))) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = isRoot ? [] : ['sudo'];
-  console.log('Chromium not found: installing Debian\'s chromium package…');
-  const run = (args) => spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (run([...sudo, 'apt-get', 'update']).status !== 0 || run([...sudo, 'apt-get', 'install', '-y', 'chromium']).status !== 0) {
+  console.log("Chromium not found: installing Debian's chromium package…");
+  if (!aptInstall('chromium')) {
     console.error('Could not install Chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH.');
     process.exit(1);
   }
@@ -58,11 +65,8 @@ function ensureChromium() {
 /** Why there is no nginx for the nginx pass (undefined: there is one), after trying to install Debian's package. */
 function ensureNginx() {
   if (findNginx()) return undefined;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = isRoot ? [] : ['sudo'];
   console.log("nginx not found: installing Debian's nginx package…");
-  const run = (args) => spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  const installed = run([...sudo, 'apt-get', 'update']).status === 0 && run([...sudo, 'apt-get', 'install', '-y', 'nginx']).status === 0;
+  const installed = aptInstall('nginx');
   if (findNginx()) return undefined;
   return installed ? 'apt-get installed nginx but no nginx binary was found (set NGINX_PATH)' : 'apt-get install nginx failed (install it, or set NGINX_PATH)';
 }
