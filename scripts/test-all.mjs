@@ -36,8 +36,14 @@ for (const pkg of PACKAGES) {
   unitFailures.push(...failedJestTests(pkg, result));
   fs.rmSync(file, { force: true });
 }
-// The workspace checks' own tests (scripts/*.test.mjs: the lint rules and scripts that guard CI).
-const checkTests = fs.readdirSync(path.join(root, 'scripts')).filter((name) => name.endsWith('.test.mjs')).map((name) => path.join('scripts', name));
+// The workspace checks' own tests (scripts/*.test.mjs: the lint rules and scripts that guard CI;
+// e2e/bench/*.test.mjs: the benchmarks' arithmetic), as `pnpm test:checks` runs them.
+const checkTests = ['scripts', path.join('e2e', 'bench')].flatMap((dir) =>
+  fs
+    .readdirSync(path.join(root, dir))
+    .filter((name) => name.endsWith('.test.mjs'))
+    .map((name) => path.join(dir, name)),
+);
 const checks = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...checkTests], { cwd: root, encoding: 'utf8' });
 process.stdout.write(checks.stdout);
 process.stderr.write(checks.stderr);

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS } from '../support/chromium.mjs';
+import { interleavedRuns } from './runs.mjs';
 
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
@@ -47,21 +48,8 @@ export function mobileRuns() {
  * @returns {Promise<string[]>}
  */
 export async function medianOfRuns(runs, audit, label) {
-  const results = [];
-  const lines = [];
-  for (let run = 0; run < runs; run += 1) {
-    try {
-      results.push(await audit());
-    } catch (error) {
-      lines.push(`  ${label.padEnd(8)} failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  if (results.length === 0) return lines;
-  const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  lines.push(...median.lines);
-  if (results.length > 1) lines.push(`           performance of each run: ${results.map((r) => r.performance).join(', ')}`);
-  return lines;
+  const [outcome] = await interleavedRuns(runs, [audit], label);
+  return outcome.lines;
 }
 
 /**

@@ -9,7 +9,8 @@
 // sign-in through the app's own login forms, as the e2e tests sign in, since the login call's body
 // is a JWE that only the app (or api-sim's in-process test client) knows how to make.
 import { memberSignIn, settleSessionNotices } from './bench-session.mjs';
-import { medianOfRuns, metricsLine, mobileRuns, runLighthouse, scoreOf } from './lighthouse-run.mjs';
+import { metricsLine, mobileRuns, runLighthouse, scoreOf } from './lighthouse-run.mjs';
+import { interleavedRuns, median } from './runs.mjs';
 
 const SIM = 'http://localhost:3100';
 
@@ -78,11 +79,10 @@ async function checkSignedIn(browser, shell, { path, ready }, token) {
   }
 }
 
-/** Lighthouse mobile of one signed-in page: the median of LIGHTHOUSE_RUNS runs, like /index and /rng. */
-async function lighthouseMobile(shell, chromiumPath, { path }, token) {
+/** One Lighthouse mobile run of a signed-in page (its token in the URL). */
+function signedInAudit(shell, chromiumPath, { path }, token) {
   const url = `${shell}${path}?token=${encodeURIComponent(token)}`;
-  const runs = mobileRuns();
-  const audit = async () => {
+  return async () => {
     const { categories, audits, finalDisplayedUrl } = await runLighthouse(url, { chromiumPath, preset: 'mobile', categories: ['performance'] });
     // A session the shell refused ends elsewhere (/login, /agent): that run measured another page.
     const landed = new URL(finalDisplayedUrl).pathname;
@@ -90,22 +90,48 @@ async function lighthouseMobile(shell, chromiumPath, { path }, token) {
     const performance = scoreOf(categories.performance) ?? 0;
     return { performance, lines: [`  mobile   performance ${String(performance).padStart(3)}   ${metricsLine(audits)}`] };
   };
-  return medianOfRuns(runs, audit, 'mobile');
 }
 
-/** @param {{ browser: import('@playwright/test').Browser, shell: string, chromiumPath?: string }} context */
+/** One Lighthouse mobile run of /index for a guest: the reference the signed-in pages are set beside. */
+function referenceAudit(shell, chromiumPath) {
+  return async () => {
+    const { categories } = await runLighthouse(`${shell}/index`, { chromiumPath, preset: 'mobile', categories: ['performance'] });
+    return { performance: scoreOf(categories.performance) ?? 0, lines: [] };
+  };
+}
+
+/**
+ * Lighthouse mobile of each signed-in page (median of LIGHTHOUSE_RUNS runs, like /index and /rng).
+ * The pages and /index are audited in turn, run by run: on a machine whose load changes during the
+ * bench, each page's figure is also given beside /index's in the same rounds (issue 27 compares
+ * them so), which a change of load moves much less than the score alone.
+ * @param {{ browser: import('@playwright/test').Browser, shell: string, chromiumPath?: string }} context
+ */
 export default async function signedInBench({ browser, shell, chromiumPath }) {
   // Seed data on the audited pages, whatever the benchmarks before this one did.
   await fetch(`${SIM}/__sim/reset`, { method: 'POST' });
+  const runs = mobileRuns();
+  const header = (target) => `Lighthouse mobile ${shell}${target.path} (simulated throttling; median of ${runs} runs; ${target.account} signed in by ?token=)`;
   const lines = [];
+  const ready = [];
   for (const target of PAGES) {
-    const header = `Lighthouse mobile ${shell}${target.path} (simulated throttling; median of ${mobileRuns()} runs; ${target.account} signed in by ?token=)`;
     try {
       const token = await tokenOf(browser, shell, target.signIn);
       const landed = await checkSignedIn(browser, shell, target, token);
-      lines.push(header, `           signed-in page checked at ${landed}`, ...(await lighthouseMobile(shell, chromiumPath, target, token)));
+      ready.push({ target, landed, audit: signedInAudit(shell, chromiumPath, target, token) });
     } catch (error) {
-      lines.push(header, `  mobile   failed: ${error instanceof Error ? error.message : String(error)}`);
+      lines.push(header(target), `  mobile   failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (ready.length === 0) return lines;
+  const [reference, ...pages] = await interleavedRuns(runs, [referenceAudit(shell, chromiumPath), ...ready.map(({ audit }) => audit)], 'mobile');
+  const indexMedian = reference.scores.length > 0 ? median(reference.scores) : undefined;
+  for (const [index, { target, landed }] of ready.entries()) {
+    const page = pages[index];
+    lines.push(header(target), `           signed-in page checked at ${landed}`, ...page.lines);
+    if (indexMedian !== undefined && page.scores.length > 0) {
+      const ratio = (median(page.scores) / indexMedian).toFixed(2);
+      lines.push(`           /index (a guest) in the same rounds: ${indexMedian} (each run: ${reference.scores.join(', ')}); this page: ${ratio}× of it`);
     }
   }
   return lines;
