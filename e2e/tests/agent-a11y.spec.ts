@@ -24,8 +24,10 @@ for (const width of [360, 1440]) {
     await agentLogIn(page);
     // Every page the menu offers (agent01 has every contract kind), and the contract pages by name.
     if (width === 360) await page.getByRole('button', { name: 'Menu' }).click();
-    const menuPages = (await agentMenuPages(page)).map(([path]) => path.replace('/agentHome/', ''));
-    expect(menuPages).toEqual(expect.arrayContaining(AGENT_PAGES.map(([id]) => id)));
+    // Some entries wait for the agent's data (contracts, modules): the menu is read once it offers them all.
+    const readMenu = async () => (await agentMenuPages(page)).map(([path]) => path.replace('/agentHome/', ''));
+    await expect.poll(readMenu).toEqual(expect.arrayContaining(AGENT_PAGES.map(([id]) => id)));
+    const menuPages = await readMenu();
     const headings = new Map<string, string>(AGENT_PAGES);
     // The first page loaded (the drawer closed again), the rest reached in the app, as an agent walks through the menu.
     for (const [index, id] of [...new Set([...menuPages, ...CONTRACT_PAGES])].entries()) {
