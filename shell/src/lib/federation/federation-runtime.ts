@@ -8,6 +8,7 @@ import type { ProvidedModule } from './shared-modules';
 import type { CdnBases } from './cdn-path';
 import { cdnPlugin, type CdnFailover } from './cdn-plugin';
 import { retryPlugin, type TakeEarlyResponse } from './retry-plugin';
+import { yieldPlugin } from './yield-plugin';
 import { bootHintsPlugin, contractPlugin, loadTimeoutPlugin, remoteFallbackPlugin, type ProvidedContracts, type RemoteFailureReport, type RemoteRelease, type UnmetContract } from './runtime-plugins';
 
 export type RemoteInfo = { name: string; entry: string };
@@ -61,6 +62,8 @@ export function startFederation(setup: FederationSetup): ShellFederation {
       remoteFallbackPlugin(setup.onFailure),
       retryPlugin(setup.takeEarly),
       bootHintsPlugin(setup.takeHinted),
+      // Last: each step of a load starts in its own task, after the other plugins' work on it.
+      yieldPlugin(),
     ],
   });
   return {
