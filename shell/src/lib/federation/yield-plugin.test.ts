@@ -1,5 +1,4 @@
-import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
-import { yieldPlugin, yieldToMain } from './yield-plugin';
+import { yieldPlugin } from './yield-plugin';
 
 type Hooks = {
   afterLoadSnapshot: (args: { id: string }) => Promise<{ id: string }>;
@@ -37,35 +36,5 @@ describe('yieldPlugin', () => {
     release();
     await expect(snapshot).resolves.toBe(args);
     expect(steps).toEqual(['yield', 'yield', 'yield', 'yield']);
-  });
-});
-
-describe('yieldToMain', () => {
-  const scope = globalThis as { scheduler?: unknown; MessageChannel?: unknown };
-  const ownChannel = scope.MessageChannel;
-  afterEach(() => {
-    delete scope.scheduler;
-    scope.MessageChannel = ownChannel;
-  });
-
-  it("uses the browser's scheduler.yield where there is one", async () => {
-    const yieldFn = jest.fn(() => Promise.resolve());
-    scope.scheduler = { yield: yieldFn };
-    await yieldToMain();
-    expect(yieldFn).toHaveBeenCalledTimes(1);
-  });
-
-  it.each([
-    ['a message', () => NodeMessageChannel],
-    ['a zero time-out', () => undefined],
-  ])('otherwise resumes after %s, not within the current task', async (_how, channel) => {
-    scope.MessageChannel = channel();
-    const order: string[] = [];
-    const resumed = yieldToMain().then(() => order.push('resumed'));
-    await Promise.resolve();
-    await Promise.resolve();
-    order.push('same task');
-    await resumed;
-    expect(order).toEqual(['same task', 'resumed']);
   });
 });

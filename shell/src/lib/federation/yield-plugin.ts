@@ -1,23 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-
-/**
- * Hands the main thread back to the browser (input, paint, other tasks) and resumes in a new task:
- * `scheduler.yield()` where the browser has it (the rest of the work keeps its place in the queue),
- * otherwise a message to this page, which runs sooner than a zero time-out (itself the last resort).
- */
-export function yieldToMain(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from '../boot/next-task';
 
 /**
  * Loading a remote's module is a chain of steps the runtime runs back to back as soon as a file
@@ -28,7 +10,7 @@ export function yieldToMain(): Promise<void> {
  * own, so the browser can paint and answer input between them. The steps and their order do not
  * change; each waits one turn of the event loop.
  */
-export function yieldPlugin(yieldNow: () => Promise<void> = yieldToMain): ModuleFederationRuntimePlugin {
+export function yieldPlugin(yieldNow: () => Promise<void> = nextTask): ModuleFederationRuntimePlugin {
   return {
     name: 'gp-yield',
     async afterLoadSnapshot(args) {
