@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { nextTask } from '../boot/next-task';
+import { yieldToMain } from '../boot/next-task';
 
 /**
  * Loading a remote's module is a chain of steps the runtime runs back to back as soon as a file
@@ -10,7 +10,7 @@ import { nextTask } from '../boot/next-task';
  * own, so the browser can paint and answer input between them. The steps and their order do not
  * change; each waits one turn of the event loop.
  */
-export function yieldPlugin(yieldNow: () => Promise<void> = nextTask): ModuleFederationRuntimePlugin {
+export function yieldPlugin(yieldNow: () => Promise<void> = yieldToMain): ModuleFederationRuntimePlugin {
   return {
     name: 'gp-yield',
     async afterLoadSnapshot(args) {
