@@ -4,7 +4,7 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
 /**
  * A boundary like nextTask for work already under way: with `scheduler.yield()` (where the
  * browser has it) the rest of the work resumes ahead of the tasks queued meanwhile, instead of
- * behind them (other pages' timers, a render), so it is not put off by the yield.
+ * behind them (timers, renders, network callbacks), so it is not put off by the yield.
  */
 export function yieldToMain(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
