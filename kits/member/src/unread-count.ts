@@ -17,7 +17,17 @@ export function fetchUnreadCount(options?: { signal?: AbortSignal }): Promise<Un
   return apiRequest(relayPath('CSP_unreadCount'), { schema: unreadCountSchema, signal: options?.signal });
 }
 
-/** memberKeys.unreadCount(): asked on sign-in and again whenever the window regains focus. */
+/**
+ * How long a count just read serves a second reader: the header and the member centre's menu
+ * mount within moments of each other on a member page, and the second one reads the first one's
+ * answer instead of asking again.
+ */
+export const UNREAD_COUNT_FRESH_MS = 30_000;
+
+/**
+ * memberKeys.unreadCount(): asked on sign-in and again whenever the window regains focus (however
+ * recent the last answer); a reader that mounts within UNREAD_COUNT_FRESH_MS of it does not ask.
+ */
 export function unreadCountQueryOptions() {
   return {
     queryKey: memberKeys.unreadCount(),
@@ -27,6 +37,7 @@ export function unreadCountQueryOptions() {
       emitEvent('unread-changed', { count: unread.count });
       return unread;
     },
-    refetchOnWindowFocus: true,
+    staleTime: UNREAD_COUNT_FRESH_MS,
+    refetchOnWindowFocus: 'always' as const,
   };
 }
