@@ -1,26 +1,18 @@
-import { fetchSystemStatus, type Resource } from '@gp/games-kit';
+import { useMemo } from 'react';
+import type { Resource } from '@gp/games-kit';
 import { safeUrl } from '@gp/ui-kit';
-import { queryOptions, useQuery } from '@gp/kernel/query';
-import { systemKeys } from './system-keys';
+import { usePermissions } from '../platform/permissions';
 
 export type SystemResources = { resources: Resource[]; customerService: string };
 
 /**
- * The start-up already read /wps/system/status but keeps no copy; the surfaces that need its
- * resources (app download, blog link) read it once more, once per page load, when first shown.
+ * The site's resources (app downloads, blog) and customer-service link, as the start-up read them
+ * from /wps/system/status and keeps them (the permissions): no second call for the same answer.
+ * null only before the start-up has the status.
  */
-export function systemResourcesQueryOptions() {
-  return queryOptions({
-    queryKey: systemKeys.resources(),
-    queryFn: ({ signal }): Promise<SystemResources> =>
-      fetchSystemStatus({ signal }).then(({ resources, customerService }) => ({ resources, customerService })),
-    staleTime: Infinity,
-  });
-}
-
-/** null until loaded (or when the call failed: the surfaces then simply offer less). */
 export function useSystemResources(): SystemResources | null {
-  return useQuery(systemResourcesQueryOptions()).data ?? null;
+  const { status } = usePermissions();
+  return useMemo(() => (status ? { resources: status.resources, customerService: status.customerService } : null), [status]);
 }
 
 /**

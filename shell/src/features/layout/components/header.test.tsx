@@ -7,6 +7,7 @@ import { testVendor } from '@gp/games-kit/testing';
 import { retryMemberInfo } from '../../../lib/session/member-info';
 import { balanceRefreshAtom, memberInfoRefreshAtom } from '../../../lib/session/refresh-status';
 import { renderInShell } from '../../../testing/render-in-shell';
+import { testSystemStatus } from '../../../testing/system-status';
 import { AVATAR_FALLBACK } from '@gp/ui-kit';
 import { Header } from './header';
 
@@ -21,8 +22,13 @@ const RESOURCES = [
   { labelNameEn: 'Blog', url: 'https://blog.example/', resourceType: 'BLOG' },
   { labelNameEn: 'Android', url: 'https://dl.example/app.apk', resourceType: 'ANDROID' },
 ];
+/** The system status the start-up left: the site's resources (a blog among them). */
+const STATUS = testSystemStatus({ resources: RESOURCES });
 
-function routes({ points = 1280, referral = true, resources = RESOURCES } = {}): MockRoute[] {
+/** The header, as the start-up leaves the site (STATUS) unless `options` say otherwise. */
+const renderHeader = (options: Parameters<typeof renderInShell>[1] = {}) => renderInShell(<Header menus={MENUS} drawer={null} />, { status: STATUS, ...options });
+
+function routes({ points = 1280, referral = true } = {}): MockRoute[] {
   return [
     { path: '/wps/relay/CSP_unreadCount', body: envelope({ count: 3, promotionCount: 2 }) },
     { path: '/wps/relay/MCS2_getPointBalance', body: envelope({ points }) },
@@ -39,7 +45,6 @@ function routes({ points = 1280, referral = true, resources = RESOURCES } = {}):
         promotionTotal: referral ? 1 : 0,
       }),
     },
-    { path: '/wps/system/status', body: envelope({ status: 0, resources }) },
   ];
 }
 
@@ -58,7 +63,7 @@ beforeEach(() => {
 describe('Header for a guest', () => {
   it('offers log in and register, and no account controls', async () => {
     mockFetchRoutes(routes());
-    renderInShell(<Header menus={MENUS} drawer={null} />);
+    renderHeader();
     await userEvent.click(within(banner()).getByRole('button', { name: 'Register' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/register');
     await userEvent.click(within(banner()).getByRole('button', { name: 'Log in' }));
@@ -69,7 +74,7 @@ describe('Header for a guest', () => {
 
   it('lists Home, every category and Promotions; Home is selected by default', () => {
     mockFetchRoutes(routes());
-    renderInShell(<Header menus={MENUS} drawer={null} />);
+    renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Live casino', 'Slots', 'Promotions']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -79,7 +84,7 @@ describe('Header for a guest', () => {
 
   it('shows a category vendor list on hover, large above 10 vendors', async () => {
     mockFetchRoutes(routes());
-    const { container } = renderInShell(<Header menus={MENUS} drawer={null} />, { path: '/rng?vassalage=V1' });
+    const { container } = renderHeader({ path: '/rng?vassalage=V1' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
 
@@ -96,7 +101,7 @@ describe('Header for a guest', () => {
 describe('Header for a member', () => {
   it('shows cashier, balance, unread count, VIP, points, referral and the account links', async () => {
     mockFetchRoutes(routes());
-    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member(), balance: { balance: 1234567.891, currencySymbol: '₱' }, features: POINTS_ON });
+    renderHeader({ session: member(), balance: { balance: 1234567.891, currencySymbol: '₱' }, features: POINTS_ON });
 
     const balance = await screen.findByRole('group', { name: 'Balance' });
     expect(balance).toHaveTextContent('₱1,234,567.89');
@@ -113,7 +118,7 @@ describe('Header for a member', () => {
 
   it('names the member-centre links by the pages’ titles in Tagalog', async () => {
     mockFetchRoutes(routes({ points: 0 }));
-    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member(), language: 'TY' });
+    renderHeader({ session: member(), language: 'TY' });
 
     expect(await screen.findByRole('link', { name: 'Mag-deposit' })).toHaveAttribute('href', '/member/depositv2');
     expect(screen.getByRole('link', { name: 'Mag-withdraw' })).toHaveAttribute('href', '/member/withdraw');
@@ -126,7 +131,7 @@ describe('Header for a member', () => {
     const fetchMock = mockFetchRoutes([{ path: '/wps/relay/CSP_unreadCount', body: envelope({ count: 2, promotionCount: 0 }), times: 1 }, ...routes()]);
     const counts: number[] = [];
     const stop = onEvent('unread-changed', ({ count }) => counts.push(count));
-    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member() });
+    renderHeader({ session: member() });
     expect(await screen.findByRole('link', { name: '2 new messages and promotions' })).toBeInTheDocument();
 
     act(() => void window.dispatchEvent(new Event('focus')));
@@ -139,7 +144,7 @@ describe('Header for a member', () => {
 
   it('hides and refreshes the balance, and follows balance events from any app', async () => {
     mockFetchRoutes(routes());
-    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member(), balance: { balance: 10, currencySymbol: '₱' } });
+    renderHeader({ session: member(), balance: { balance: 10, currencySymbol: '₱' } });
     const balance = await screen.findByRole('group', { name: 'Balance' });
     const refreshes = jest.fn();
     const off = onEvent('balance-refresh-requested', refreshes);
@@ -164,7 +169,7 @@ describe('Header for a member', () => {
 
   it('shows no points when PTSYS3 is off or the balance is 0, and no invite without the REFERRAL promotion', async () => {
     const fetchMock = mockFetchRoutes(routes({ points: 0, referral: false }));
-    const { unmount } = renderInShell(<Header menus={MENUS} drawer={null} />, { session: member(), features: POINTS_ON });
+    const { unmount } = renderHeader({ session: member(), features: POINTS_ON });
     await screen.findByRole('link', { name: '5 new messages and promotions' });
     await waitFor(() => expect(fetchMock.requests.some((r) => r.path.endsWith('MCS2_getPointBalance'))).toBe(true));
     expect(screen.queryByRole('link', { name: /Points/ })).not.toBeInTheDocument();
@@ -172,14 +177,14 @@ describe('Header for a member', () => {
     unmount();
 
     const second = mockFetchRoutes(routes());
-    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member(), features: [] });
+    renderHeader({ session: member(), features: [] });
     await screen.findByRole('link', { name: 'Invite friends' });
     expect(second.requests.some((r) => r.path.endsWith('MCS2_getPointBalance'))).toBe(false);
   });
 
   it('has the avatar menu of SPEC §2, without the agent entry; sign out opens the logout dialog', async () => {
     mockFetchRoutes(routes());
-    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member() });
+    renderHeader({ session: member() });
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('button', { name: 'Account menu' }).parentElement as HTMLElement;
     await waitFor(() => expect(within(menu).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', 'https://blog.example/'));
@@ -210,7 +215,7 @@ describe('Header for a member', () => {
 
   it('shows the error image when the avatar cannot be loaded', async () => {
     mockFetchRoutes(routes());
-    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member() });
+    renderHeader({ session: member() });
     const account = await screen.findByRole('navigation', { name: 'Account' });
     const avatar = account.querySelector('img') as HTMLImageElement;
     expect(avatar).toHaveAttribute('src', '/assets/avatars/1.svg');
@@ -221,8 +226,8 @@ describe('Header for a member', () => {
 
 describe('Header for an agent', () => {
   it('adds the agent centre to the avatar menu', async () => {
-    mockFetchRoutes(routes({ resources: [] }));
-    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member({ type: 41 }) });
+    mockFetchRoutes(routes());
+    renderHeader({ session: member({ type: 41 }), status: testSystemStatus({ resources: [] }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('button', { name: 'Account menu' }).parentElement as HTMLElement;
     expect(within(menu).getByRole('link', { name: 'Agent centre' })).toHaveAttribute('href', '/agentHome');
@@ -233,7 +238,7 @@ describe('Header for an agent', () => {
 describe('Header for a trial account', () => {
   it('shows the balance and a trial label, but no cashier, messages, VIP or member-only entries', async () => {
     const fetchMock = mockFetchRoutes(routes());
-    renderInShell(<Header menus={MENUS} drawer={null} />, { session: member({ type: 4 }), balance: { balance: 2000 } });
+    renderHeader({ session: member({ type: 4 }), balance: { balance: 2000 } });
     expect(await screen.findByRole('group', { name: 'Balance' })).toHaveTextContent('₱2,000.00');
     expect(screen.getByText('Trial account')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
@@ -259,7 +264,7 @@ describe('values that could not be refreshed (issue 14, hole 5)', () => {
 
   it('keeps the last balance when its refresh failed, says so, and Retry asks for it again', async () => {
     mockFetchRoutes(routes());
-    const { store } = renderInShell(<Header menus={MENUS} drawer={null} />, { session: member(), balance: { balance: 10, currencySymbol: '₱' } });
+    const { store } = renderHeader({ session: member(), balance: { balance: 10, currencySymbol: '₱' } });
     const balance = await screen.findByRole('group', { name: 'Balance' });
     expect(within(balance).queryByRole('status')).not.toBeInTheDocument();
 
@@ -281,7 +286,7 @@ describe('values that could not be refreshed (issue 14, hole 5)', () => {
     mockFetchRoutes([{ path: '/wps/member/info', body: envelope(testMember({ nickname: 'Fresh Name' })) }, ...routes()]);
     sessionStorage.setItem('nickname', 'Stored Name');
     sharedStore.set(memberInfoRefreshAtom, { error: new ApiError('timeout', 'error.timeout'), retry: retryMemberInfo, retrying: false });
-    renderInShell(<Header menus={MENUS} drawer={null} />, { session: { token: 'tok', member: null }, store: sharedStore });
+    renderHeader({ session: { token: 'tok', member: null }, store: sharedStore });
     const account = await screen.findByRole('navigation', { name: 'Account' });
     expect(account).toHaveTextContent('Stored Name');
     const stale = within(account).getByRole('status');

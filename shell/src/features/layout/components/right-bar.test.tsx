@@ -1,28 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
+import { setTestRuntimeConfig } from '@gp/kernel/testing';
 import { renderInShell } from '../../../testing/render-in-shell';
+import { testSystemStatus } from '../../../testing/system-status';
 import { QR_SIZE } from './app-qr-flyout';
 import { RightBar } from './right-bar';
 
+/** The system status as the start-up left it: an iOS lite profile and an Android package to offer. */
+const STATUS = testSystemStatus({
+  resources: [
+    { labelNameEn: 'iOS Lite', url: 'https://dl.example/app.mobileconfig', resourceType: 'MOBILECONFIG' },
+    { labelNameEn: 'Android', url: 'https://dl.example/app.apk', resourceType: 'ANDROID' },
+  ],
+});
+
 beforeEach(() => {
   setTestRuntimeConfig();
-  mockFetchRoutes([
-    {
-      path: '/wps/system/status',
-      body: envelope({
-        status: 0,
-        resources: [
-          { labelNameEn: 'iOS Lite', url: 'https://dl.example/app.mobileconfig', resourceType: 'MOBILECONFIG' },
-          { labelNameEn: 'Android', url: 'https://dl.example/app.apk', resourceType: 'ANDROID' },
-        ],
-      }),
-    },
-  ]);
 });
 
 it('shows 112 px QR codes of the MOBILECONFIG and ANDROID resources when the app button is reached', async () => {
-  renderInShell(<RightBar />);
+  renderInShell(<RightBar />, { status: STATUS });
   const bar = screen.getByRole('complementary', { name: 'Quick links' });
   await userEvent.hover(within(bar).getByRole('button', { name: 'Download the app' }));
   const flyout = await screen.findByRole('tooltip');

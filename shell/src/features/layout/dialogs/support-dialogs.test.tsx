@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { businessError, envelope, mockFetchRoutes, setTestRuntimeConfig } from '@gp/kernel/testing';
 import { renderInShell } from '../../../testing/render-in-shell';
+import { testSystemStatus } from '../../../testing/system-status';
 import { AppDownloadDialog } from './app-download-dialog';
 import { CustomerServiceDialog } from './customer-service-dialog';
 import { FeedbackDialog } from './feedback-dialog';
@@ -110,20 +111,15 @@ describe('CustomerServiceDialog', () => {
 
 describe('AppDownloadDialog', () => {
   it('has a QR code, a download link and a guide for iOS, Android and lite iOS', async () => {
-    mockFetchRoutes([
-      {
-        path: '/wps/system/status',
-        body: envelope({
-          status: 0,
-          resources: [
-            { labelNameEn: 'iOS', url: 'https://dl.example/app.ipa', resourceType: 'IOS' },
-            { labelNameEn: 'Android', url: 'https://dl.example/app.apk', resourceType: 'ANDROID' },
-            { labelNameEn: 'iOS Lite', url: 'https://dl.example/app.mobileconfig', resourceType: 'MOBILECONFIG' },
-          ],
-        }),
-      },
-    ]);
-    renderInShell(<AppDownloadDialog onClose={() => {}} />);
+    // The resources the start-up read with the system status.
+    const status = testSystemStatus({
+      resources: [
+        { labelNameEn: 'iOS', url: 'https://dl.example/app.ipa', resourceType: 'IOS' },
+        { labelNameEn: 'Android', url: 'https://dl.example/app.apk', resourceType: 'ANDROID' },
+        { labelNameEn: 'iOS Lite', url: 'https://dl.example/app.mobileconfig', resourceType: 'MOBILECONFIG' },
+      ],
+    });
+    renderInShell(<AppDownloadDialog onClose={() => {}} />, { status });
     const dialog = screen.getByRole('dialog', { name: 'Download the app' });
     expect(await within(dialog).findByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://dl.example/app.ipa');
     expect(within(dialog).getByText('Scan to download', { selector: 'p' })).toBeInTheDocument();
