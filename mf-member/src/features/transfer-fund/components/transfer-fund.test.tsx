@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonEn, businessError, envelope, mockFetchRoutes, setTestRuntimeConfig, testMember, type MockRoute } from '@gp/kernel/testing';
 import { onEvent } from '@gp/kernel';
@@ -46,6 +46,13 @@ beforeEach(() => {
 });
 
 describe('TransferFund', () => {
+  it('asks for the recent transfers beside the wallets, not after their answer', async () => {
+    const fetchMock = renderPage([{ path: '/wps/relay/GCS_walletList', hang: true }]);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.requests.map((request) => request.path)).toContain('/wps/relay/ODSFE2_MemTransDet'));
+    expect(fetchMock.requests.map((request) => request.path)).toContain('/wps/relay/GCS_walletList');
+  });
+
   it('shows the main wallet, the total, every game wallet and the recent transfers of the last 2 days', async () => {
     const fetchMock = renderPage([{ path: '/wps/relay/GCS_walletList', body: envelope(testWallets({ maintenance: true })) }]);
 

@@ -13,9 +13,8 @@ import { useRecallAll } from '../api/transfer';
 import { TransferForm } from './transfer-form';
 import styles from './transfer-fund.module.css';
 
-function RecentTransfers({ symbol }: { symbol: string }) {
+function RecentTransfers({ recent, symbol }: { recent: ReturnType<typeof useRecentTransfers>; symbol: string }) {
   const { t } = useMemberT();
-  const recent = useRecentTransfers();
   const columns: Array<RecordColumn<TransferRow>> = [
     { key: 'time', header: t('wallet.time'), cell: (row) => formatSiteTime(row.createTime) },
     { key: 'type', header: t('wallet.type'), cell: (row) => (row.typeId === TRANSFER_IN ? t('wallet.transferIn') : t('wallet.transferOut')) },
@@ -61,6 +60,8 @@ export function TransferFund() {
   const { t } = useMemberT();
   const { t: tc } = useCommonT();
   const wallets = useWallets();
+  // Asked beside the wallets, not after them: the page has both answers one round trip sooner.
+  const recent = useRecentTransfers();
   const member = useAtomValue(memberInfoAtom);
   const recall = useRecallAll();
   const recallRequest = useMoneyRequest();
@@ -122,14 +123,12 @@ export function TransferFund() {
           <h2 id="wallet-transfer">{t('wallet.transfer')}</h2>
           <TransferForm
             wallets={data}
-            onDone={(message) => {
-              setNotice(message);
-            }}
+            onDone={setNotice}
           />
         </section>
         <WalletList wallets={data} />
       </div>
-      <RecentTransfers symbol={data.currencySymbol} />
+      <RecentTransfers recent={recent} symbol={data.currencySymbol} />
     </section>
   );
 }
