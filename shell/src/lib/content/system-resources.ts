@@ -1,18 +1,14 @@
-import { useMemo } from 'react';
 import type { Resource } from '@gp/games-kit';
 import { safeUrl } from '@gp/ui-kit';
 import { usePermissions } from '../platform/permissions';
 
-export type SystemResources = { resources: Resource[]; customerService: string };
-
 /**
- * The site's resources (app downloads, blog) and customer-service link, as the start-up read them
- * from /wps/system/status and keeps them (the permissions): no second call for the same answer.
- * null only before the start-up has the status.
+ * The site's resources (app downloads, blog), as the start-up read them from /wps/system/status
+ * and keeps them (the permissions): no second call for the same answer. null only before the
+ * start-up has the status.
  */
-export function useSystemResources(): SystemResources | null {
-  const { status } = usePermissions();
-  return useMemo(() => (status ? { resources: status.resources, customerService: status.customerService } : null), [status]);
+export function useSystemResources(): readonly Resource[] | null {
+  return usePermissions().status?.resources ?? null;
 }
 
 /**

@@ -25,7 +25,7 @@ export function PageGate({ id, preload, children }: { id: MemberPageId; preload?
   }, [preload, switchedOff]);
   if (retry) return <ErrorState error={error} onRetry={retry} />;
   if (visibility === 'unknown') return <Spinner label={tc('ui.loading')} />;
-  if (visibility === 'off') {
+  if (switchedOff) {
     return (
       <NotAvailableYet
         title={t('centre.offTitle')}

@@ -18,19 +18,19 @@ export function AppQrFlyout(props: { id: string; onGuide: () => void }) {
 
 function QrCodes({ id, onGuide }: { id: string; onGuide: () => void }) {
   const { t } = useShellT();
-  const system = useSystemResources();
+  const resources = useSystemResources();
   const codes = [
     { type: 'MOBILECONFIG', label: t('rightBar.iosLite') },
     { type: 'ANDROID', label: t('rightBar.android') },
   ].flatMap(({ type, label }) => {
-    const resource = system ? findResource(system.resources, type) : undefined;
+    const resource = resources ? findResource(resources, type) : undefined;
     return resource ? [{ type, label, url: resource.url }] : [];
   });
   return (
     <div id={id} className={styles.flyout} role="tooltip">
       <p className={styles.flyoutTitle}>{t('rightBar.scan')}</p>
       <div className={styles.codes}>
-        {system
+        {resources
           ? codes.map((code) => (
               <figure key={code.type} className={styles.code}>
                 <QRCodeSVG value={code.url} size={QR_SIZE} marginSize={2} bgColor="#ffffff" fgColor="#0b0d12" title={code.label} />

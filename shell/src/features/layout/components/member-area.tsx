@@ -148,9 +148,9 @@ function MemberAreaContent() {
   const unread = useUnreadTotal(real);
   const pointBalance = usePointBalance(real);
   const referral = useReferralEnabled(real);
-  const system = useSystemResources();
+  const resources = useSystemResources();
   const avatar = useImageUrl(member?.avatarUrl);
-  const blog = system ? findResource(system.resources, 'BLOG') : undefined;
+  const blog = resources ? findResource(resources, 'BLOG') : undefined;
   const memberInfoRefresh = useMemberInfoRefresh();
   // Until the member info loads (or when it could not), the name stored at sign-in stays on show.
   const stored = member ? null : readStoredSession();

@@ -26,9 +26,9 @@ export function AppDownloadDialog(props: { onClose: () => void }) {
 function AppDownload({ onClose }: { onClose: () => void }) {
   const { t } = useDialogT();
   const baseId = useId();
-  const system = useSystemResources();
+  const resources = useSystemResources();
   const [platform, setPlatform] = useState<Platform>('ios');
-  const resource = system ? findResource(system.resources, RESOURCE_OF[platform]) : undefined;
+  const resource = resources ? findResource(resources, RESOURCE_OF[platform]) : undefined;
 
   return (
     <Dialog open title={t('app.title')} onClose={onClose} size="lg">
@@ -51,8 +51,8 @@ function AppDownload({ onClose }: { onClose: () => void }) {
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${platform}`} className={styles.app}>
         <div className={styles.appCode}>
-          {!system ? <Spinner centered /> : null}
-          {system && resource ? (
+          {!resources ? <Spinner centered /> : null}
+          {resources && resource ? (
             <>
               <QRCodeSVG value={resource.url} size={160} marginSize={2} bgColor="#ffffff" fgColor="#0b0d12" title={t('app.scan')} />
               <p className={styles.muted}>{t('app.scan')}</p>
@@ -62,7 +62,7 @@ function AppDownload({ onClose }: { onClose: () => void }) {
               </a>
             </>
           ) : null}
-          {system && !resource ? <p className={styles.muted}>{t('app.unavailable')}</p> : null}
+          {resources && !resource ? <p className={styles.muted}>{t('app.unavailable')}</p> : null}
         </div>
         <div>
           <h3 className={styles.sectionTitle}>{t('app.guideTitle')}</h3>
